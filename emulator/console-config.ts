@@ -1,0 +1,14 @@
+import type { ConsoleConfig } from '../src/config.ts';
+import type { LocalOrigins } from './origins.ts';
+
+/** Realm configuration the console build receives for the local cloud. */
+export function consoleConfigFor(origins: LocalOrigins): ConsoleConfig {
+  return {
+    cloudOrigin: origins.cloudOrigin,
+    pluginOrigin: origins.pluginOrigin,
+    realm: 'oc1',
+    secondLevelDomain: 'oraclecloud.com',
+    hostRegion: 'us-ashburn-1',
+    consoleVersion: '3.1.7',
+  };
+}

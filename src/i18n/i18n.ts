@@ -1,0 +1,54 @@
+import { i18n as lingui, type Messages } from '@lingui/core';
+
+/** Locales whose catalogs are complete. The rest of spec 3 §9's list falls back to English until translated. */
+export const CATALOG_LOCALES = ['en', 'de'] as const;
+export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
+
+/** Values interpolated into a message (ICU placeholders). */
+export type MessageValues = Record<string, string | number | Date>;
+
+const loaders: Record<CatalogLocale, () => Promise<Messages[]>> = {
+  en: async () =>
+    Promise.all([
+      import('../../locales/en/chrome.ts'),
+      import('../../locales/en/auth.ts'),
+      import('../../locales/en/errors.ts'),
+      import('../../locales/en/home.ts'),
+      import('../../locales/en/router.ts'),
+    ]).then(modules => modules.map(module => module.messages)),
+  de: async () =>
+    Promise.all([
+      import('../../locales/de/chrome.ts'),
+      import('../../locales/de/auth.ts'),
+      import('../../locales/de/errors.ts'),
+      import('../../locales/de/home.ts'),
+      import('../../locales/de/router.ts'),
+    ]).then(modules => modules.map(module => module.messages)),
+};
+
+/** True when a catalog exists for the locale. */
+export function isCatalogLocale(locale: string): locale is CatalogLocale {
+  return (CATALOG_LOCALES as readonly string[]).includes(locale);
+}
+
+/** Loads the catalogs of a locale and makes it active; listeners of `onLocaleChange` re-render. */
+export async function activateLocale(locale: CatalogLocale): Promise<void> {
+  const catalogs = await loaders[locale]();
+  lingui.load(locale, Object.assign({}, ...catalogs) as Messages);
+  lingui.activate(locale);
+}
+
+/** The active locale, or undefined before the first activation. */
+export function activeLocale(): string | undefined {
+  return lingui.locale || undefined;
+}
+
+/** Translates a message by its catalog id. */
+export function t(id: string, values?: MessageValues): string {
+  return lingui._(id, values);
+}
+
+/** Subscribes to locale changes; returns the unsubscribe function. */
+export function onLocaleChange(listener: () => void): () => void {
+  return lingui.on('change', listener);
+}

@@ -1,0 +1,37 @@
+/** Name of the shell's own Trusted Types policy. */
+export const TRUSTED_TYPES_POLICY = 'console-shell';
+
+/** Origins the console page talks to. */
+export interface CspOrigins {
+  cloudOrigin: string;
+  pluginOrigin: string;
+  /** Extra connect-src entries, e.g. the Vite dev server's websocket. */
+  extraConnect?: string[];
+}
+
+/**
+ * The console's Content-Security-Policy: no inline script or style, no eval, Trusted Types enforced with the
+ * shell's policy and Lit's, frames only from the plugin origin, and the console itself never framed.
+ */
+export function consoleCsp({ cloudOrigin, pluginOrigin, extraConnect = [] }: CspOrigins): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', cloudOrigin],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", cloudOrigin, ...extraConnect],
+    'frame-src': [pluginOrigin],
+    'form-action': ["'self'", cloudOrigin],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': [TRUSTED_TYPES_POLICY, 'lit-html'],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import { localOrigins } from './emulator/origins.ts';
+import { consoleConfigFor } from './emulator/console-config.ts';
+
+// Node-side tests only: elements/ and islands/ run in Chromium under web-test-runner, e2e/ under Playwright.
+export default defineConfig({
+  define: {
+    __CONSOLE_CONFIG__: JSON.stringify(consoleConfigFor(localOrigins())),
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'stores/**/*.test.ts', 'emulator/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
