@@ -27,7 +27,7 @@ const IO = layer(
 /** Builds one no-restricted-imports rule: the facades this folder may not use plus its layer bans. */
 function restrict(folder, patterns) {
   const paths = FACADES.filter(facade => facade.folder !== folder).map(({ name, message }) => ({ name, message }));
-  return { 'no-restricted-imports': ['error', { paths, patterns }] };
+  return { rules: { 'no-restricted-imports': ['error', { paths, patterns }] } };
 }
 
 export default tseslint.config(

@@ -1,7 +1,75 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { build } from 'esbuild';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Serves `x.css?inline` as a module exporting the CSS text, as Vite does (islands adopt it as a stylesheet). */
+const cssInline = {
+  name: 'css-inline',
+  async serve(context) {
+    if (!context.path.endsWith('.css') || !context.URL.searchParams.has('inline')) return undefined;
+    const text = await readFile(join(process.cwd(), decodeURIComponent(context.path)), 'utf8');
+    return { body: `export default ${JSON.stringify(text)};`, type: 'js' };
+  },
+};
+
+/**
+ * Vite pre-bundles dependencies; the test server does not, and some cannot load as they are: React and react-dom ship
+ * only CommonJS, and @lingui/core reads `process.env.NODE_ENV` (its parser's lexer, moo, is CommonJS too). esbuild
+ * bundles them once into one module (one React instance), and each package is served as a small ES module that
+ * re-exports its names from that bundle.
+ */
+const PREBUNDLED = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@lingui/core',
+];
+const PREBUNDLED_ROOT = '/__prebundled__/';
+let prebundle;
+
+function buildPrebundle() {
+  const entries = PREBUNDLED.map(name => `${JSON.stringify(name)}: require(${JSON.stringify(name)})`);
+  prebundle ??= build({
+    stdin: { contents: `export default { ${entries.join(', ')} };`, resolveDir: process.cwd() },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"development"' },
+  }).then(result => result.outputFiles[0].text);
+  return prebundle;
+}
+
+const prebundledPackages = {
+  name: 'prebundled-packages',
+  resolveImport({ source }) {
+    return PREBUNDLED.includes(source) ? `${PREBUNDLED_ROOT}${source}.js` : undefined;
+  },
+  async serve(context) {
+    if (!context.path.startsWith(PREBUNDLED_ROOT)) return undefined;
+    if (context.path === `${PREBUNDLED_ROOT}bundle.js`) return { body: await buildPrebundle(), type: 'js' };
+    const name = context.path.slice(PREBUNDLED_ROOT.length, -'.js'.length);
+    if (!PREBUNDLED.includes(name)) return undefined;
+    // Read in a child process: React's development build patches the console of whoever loads it.
+    const listing = `console.log(JSON.stringify(Object.keys(require(${JSON.stringify(name)}))))`;
+    const names = JSON.parse(execFileSync(process.execPath, ['-e', listing], { encoding: 'utf8' })).filter(
+      key => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default'
+    );
+    const body = [
+      `import packages from '${PREBUNDLED_ROOT}bundle.js';`,
+      `const bundled = packages[${JSON.stringify(name)}];`,
+      'export default bundled;',
+      ...names.map(key => `export const ${key} = bundled.${key};`),
+    ].join('\n');
+    return { body, type: 'js' };
+  },
+};
 
 /** Elements and islands, each in real Chromium. */
 export default {
@@ -10,6 +78,8 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   plugins: [
+    cssInline,
+    prebundledPackages,
     esbuildPlugin({
       ts: true,
       tsx: true,

@@ -11,7 +11,7 @@ const loaders: Record<CatalogLocale, () => Promise<Messages[]>> = {
   en: async () =>
     Promise.all([
       import('../../locales/en/chrome.ts'),
-      import('../../locales/en/auth.ts'),
+      import('../../locales/en/app.ts'),
       import('../../locales/en/errors.ts'),
       import('../../locales/en/home.ts'),
       import('../../locales/en/router.ts'),
@@ -19,7 +19,7 @@ const loaders: Record<CatalogLocale, () => Promise<Messages[]>> = {
   de: async () =>
     Promise.all([
       import('../../locales/de/chrome.ts'),
-      import('../../locales/de/auth.ts'),
+      import('../../locales/de/app.ts'),
       import('../../locales/de/errors.ts'),
       import('../../locales/de/home.ts'),
       import('../../locales/de/router.ts'),

@@ -1,0 +1,64 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { localOrigins } from '../emulator/origins.ts';
+
+interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  line: number;
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: CspViolation[];
+  }
+}
+
+/** The local origins the suite runs against. */
+export const ORIGINS = localOrigins();
+
+/** Demo credentials seeded by the local cloud. */
+export const DEMO_USER = { name: 'demo@example.com', password: 'Demo-Console-1' };
+
+/**
+ * Every journey records Content-Security-Policy violations on every page it opens (the console, the sign-in page,
+ * plugin frames) and fails if there was any: strict CSP is a feature, not a setting.
+ */
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', event => {
+          const report = (window as unknown as { __reportCspViolation: (v: unknown) => void }).__reportCspViolation;
+          report({
+            directive: event.effectiveDirective,
+            blockedURI: event.blockedURI,
+            sourceFile: event.sourceFile,
+            line: event.lineNumber,
+          });
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe on the page as it is and expects no violations. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(violation => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map(node => node.target.join(' ')),
+  }));
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}

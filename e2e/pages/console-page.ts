@@ -1,0 +1,55 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The console as a signed-in user sees it. */
+export class ConsolePage {
+  constructor(private readonly page: Page) {}
+
+  /** The header's banner landmark. */
+  get header(): Locator {
+    return this.page.getByRole('banner');
+  }
+
+  /** The main content landmark. */
+  get main(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  /** The region menu button. */
+  get regionButton(): Locator {
+    return this.page.getByRole('button', { name: /^Region/ });
+  }
+
+  /** The user menu button. */
+  get userButton(): Locator {
+    return this.page.getByRole('button', { name: /^User menu/ });
+  }
+
+  /** Waits for the start-up sequence to mark the console ready. */
+  async waitForReady(): Promise<void> {
+    await this.page.waitForFunction(() => performance.getEntriesByName('console:ready').length > 0, undefined, {
+      timeout: 15_000,
+    });
+  }
+
+  /** A home tab by its label. */
+  tab(name: string): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+
+  /** Opens the region menu and picks a region by its friendly name. */
+  async selectRegion(friendlyName: string): Promise<void> {
+    await this.regionButton.click();
+    await this.page.getByRole('menuitemradio', { name: new RegExp(friendlyName.replace(/[()]/g, '\\$&')) }).click();
+  }
+
+  /** Signs out through the user menu. */
+  async signOut(): Promise<void> {
+    await this.userButton.click();
+    await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
+  }
+
+  /** Expects the region button to name a region. */
+  async expectRegion(friendlyName: string): Promise<void> {
+    await expect(this.regionButton).toContainText(friendlyName);
+  }
+}

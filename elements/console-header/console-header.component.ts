@@ -1,0 +1,83 @@
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { t } from '../../src/i18n/i18n.ts';
+import { LocaleController } from '../shared/locale-controller.ts';
+import { logoMark } from '../shared/icons.ts';
+import type { RegionOption } from '../console-region-menu/interfaces.ts';
+import type { ConsoleUser } from '../console-user-menu/interfaces.ts';
+import { baseStyles } from '../shared/base.styles.ts';
+import { headerStyles } from './console-header.styles.ts';
+
+/**
+ * Presentational: it shows what it is given and reports the user's choices as events, which bubble out of the
+ * header unchanged from `<console-region-menu>` and `<console-user-menu>`.
+ *
+ * @summary The console's header bar: logo link home, search, region menu and user menu.
+ *
+ * @tag console-header
+ *
+ * @slot search - The search box.
+ *
+ * @fires {RegionSelectEvent} console-region-select - The user chose another region; `region` holds its name.
+ * @fires {SignOutEvent} console-sign-out - The user chose Sign out.
+ *
+ * @csspart base - The header bar.
+ * @csspart logo - The logo link.
+ * @csspart search - The container of the search slot.
+ * @csspart menus - The container of the menus.
+ *
+ * @cssproperty [--console-header-height=60px] - Height of the bar.
+ * @cssproperty [--console-color-header-background=#312d2a] - Background of the bar.
+ * @cssproperty [--console-color-header-text=#ffffff] - Text colour on the bar.
+ */
+export class ConsoleHeader extends LitElement {
+  static override styles = [baseStyles, headerStyles];
+
+  /** The subscribed regions. */
+  @property({ attribute: false }) regions: RegionOption[] = [];
+
+  /** Name of the active region, e.g. `us-ashburn-1`. */
+  @property({ attribute: 'active-region' }) activeRegion = '';
+
+  /** The signed-in user, or null when unknown. */
+  @property({ attribute: false }) user: ConsoleUser | null = null;
+
+  /** While true the menus are placeholders of the same size, so nothing moves when the data arrives. */
+  @property({ type: Boolean, reflect: true }) loading = false;
+
+  protected readonly locale = new LocaleController(this);
+
+  protected override render(): TemplateResult {
+    return html`<header class="base" part="base">
+      ${this.renderLogo()}
+      <div class="search" part="search"><slot name="search"></slot></div>
+      <div class="menus" part="menus" aria-busy=${this.loading ? 'true' : 'false'}>
+        ${this.loading ? this.renderSkeletons() : html`${this.renderRegionMenu()}${this.renderUserMenu()}`}
+      </div>
+    </header>`;
+  }
+
+  protected renderLogo(): TemplateResult {
+    return html`<a class="logo" part="logo" href="/">
+      ${logoMark}<span class="product-name">${t('header.productName')}</span>
+    </a>`;
+  }
+
+  protected renderSkeletons(): TemplateResult {
+    return html`<span class="skeleton skeleton-region" aria-hidden="true"></span>
+      <span class="skeleton skeleton-user" aria-hidden="true"></span>`;
+  }
+
+  protected renderRegionMenu(): TemplateResult | typeof nothing {
+    if (!this.activeRegion && this.regions.length === 0) return nothing;
+    return html`<console-region-menu
+      .regions=${this.regions}
+      .activeRegion=${this.activeRegion}
+    ></console-region-menu>`;
+  }
+
+  protected renderUserMenu(): TemplateResult | typeof nothing {
+    if (!this.user) return nothing;
+    return html`<console-user-menu .user=${this.user}></console-user-menu>`;
+  }
+}

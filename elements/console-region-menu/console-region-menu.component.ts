@@ -1,0 +1,138 @@
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { t } from '../../src/i18n/i18n.ts';
+import { RegionSelectEvent } from '../../src/events/region-select-event.ts';
+import { LocaleController } from '../shared/locale-controller.ts';
+import { MenuController } from '../shared/menu-controller.ts';
+import { checkIcon, chevronDownIcon, globeIcon } from '../shared/icons.ts';
+import { menuStyles } from '../shared/menu.styles.ts';
+import { baseStyles } from '../shared/base.styles.ts';
+import { regionMenuStyles } from './console-region-menu.styles.ts';
+import type { RegionOption } from './interfaces.ts';
+
+/**
+ * Choosing another region only reports it: the owner switches (maybe after a confirmation) and then sets
+ * `activeRegion`. Choosing the active region closes the menu and fires nothing.
+ *
+ * @summary The header's region switcher: a menu button listing the subscribed regions, the active one checked.
+ *
+ * @tag console-region-menu
+ *
+ * @fires {RegionSelectEvent} console-region-select - The user chose a region other than the active one; `region` holds its name.
+ *
+ * @csspart button - The menu button.
+ * @csspart menu - The popup menu.
+ * @csspart item - Each region in the menu.
+ *
+ * @cssproperty [--trigger-min-width=10rem] - Minimum width of the menu button, so the header does not shift.
+ * @cssproperty [--menu-min-width=18rem] - Minimum width of the popup menu.
+ */
+export class ConsoleRegionMenu extends LitElement {
+  static override styles = [baseStyles, menuStyles, regionMenuStyles];
+
+  /** The subscribed regions, in the order the menu lists them. */
+  @property({ attribute: false }) regions: RegionOption[] = [];
+
+  /** Name of the active region, e.g. `us-ashburn-1`. */
+  @property({ attribute: 'active-region' }) activeRegion = '';
+
+  protected readonly locale = new LocaleController(this);
+
+  private readonly menu = new MenuController(this, {
+    button: () => this.renderRoot.querySelector<HTMLElement>('#button'),
+    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role="menuitemradio"]')],
+    initialIndex: () =>
+      Math.max(
+        0,
+        this.regions.findIndex(region => region.name === this.activeRegion)
+      ),
+    select: item => this.handleSelect(item),
+  });
+
+  /** The active region's display name, or its identifier when it is not among `regions`. */
+  private get activeLabel(): string {
+    return this.regions.find(region => region.name === this.activeRegion)?.friendlyName ?? this.activeRegion;
+  }
+
+  /** The active region's short key (IAD), shown on narrow screens. */
+  private get activeKey(): string {
+    return this.regions.find(region => region.name === this.activeRegion)?.key ?? this.activeRegion;
+  }
+
+  protected override render(): TemplateResult {
+    return html`${this.renderButton()}${this.renderMenu()}`;
+  }
+
+  protected renderButton(): TemplateResult {
+    return html`<button
+      id="button"
+      class="trigger"
+      part="button"
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded=${this.menu.open ? 'true' : 'false'}
+      aria-controls="menu"
+      aria-label=${t('header.regionMenu.label', { region: this.activeLabel })}
+      @click=${this.menu.handleButtonClick}
+      @keydown=${this.menu.handleButtonKeydown}
+    >
+      ${globeIcon}<span class="trigger-label">${this.activeLabel}</span>
+      <span class="trigger-key">${this.activeKey}</span>${chevronDownIcon}
+    </button>`;
+  }
+
+  protected renderMenu(): TemplateResult {
+    return html`<div
+      id="menu"
+      class="menu"
+      part="menu"
+      role="menu"
+      aria-label=${t('header.regionMenu.menuLabel')}
+      ?hidden=${!this.menu.open}
+      @keydown=${this.menu.handleMenuKeydown}
+      @click=${this.menu.handleMenuClick}
+    >
+      ${
+        this.regions.length > 0
+          ? repeat(
+              this.regions,
+              region => region.name,
+              region => this.renderItem(region)
+            )
+          : this.renderEmpty()
+      }
+    </div>`;
+  }
+
+  protected renderItem(region: RegionOption): TemplateResult {
+    return html`<div
+      class="item"
+      part="item"
+      role="menuitemradio"
+      tabindex="-1"
+      aria-checked=${region.name === this.activeRegion ? 'true' : 'false'}
+      data-region=${region.name}
+    >
+      ${checkIcon}
+      <span class="region">
+        <span class="friendly-name">${region.friendlyName}</span>
+        <span class="region-name">${region.name}</span>
+      </span>
+      ${region.isHome ? html`<span class="home-badge">${t('header.regionMenu.home')}</span>` : nothing}
+    </div>`;
+  }
+
+  protected renderEmpty(): TemplateResult {
+    return html`<div class="item" role="menuitemradio" tabindex="-1" aria-checked="false" aria-disabled="true">
+      ${t('header.regionMenu.empty')}
+    </div>`;
+  }
+
+  private handleSelect(item: HTMLElement): void {
+    const region = item.dataset['region'];
+    if (!region || region === this.activeRegion) return;
+    const selected = new RegionSelectEvent(region);
+    this.dispatchEvent(selected);
+  }
+}

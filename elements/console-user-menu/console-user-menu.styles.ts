@@ -1,0 +1,34 @@
+import { css } from 'lit';
+
+export const userMenuStyles = css`
+  :host {
+    --trigger-min-width: 0;
+    --trigger-max-width: 14rem;
+  }
+
+  .identity {
+    display: flex;
+    flex-direction: column;
+    padding-block: var(--console-space-2);
+    padding-inline: var(--console-space-3);
+    cursor: default;
+  }
+
+  .identity-name {
+    font-weight: var(--console-font-weight-semibold);
+    overflow-wrap: anywhere;
+  }
+
+  .identity-email {
+    color: var(--console-color-text-muted);
+    font-size: var(--console-font-size-1);
+    overflow-wrap: anywhere;
+  }
+
+  /* Narrow header: the icon alone, the name stays in the accessible name. */
+  @media (max-width: 40rem) {
+    .trigger-label {
+      display: none;
+    }
+  }
+`;

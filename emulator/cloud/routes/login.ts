@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { CloudEnv } from '../context.ts';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  SIGN_IN_ASSETS_PATH,
+  renderSignInErrorPage,
+  renderSignInPage,
+  signInHeaders,
+} from '../login-page.ts';
+import type { SignInParams } from '../login-page.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+import { PublicKeyError, parsePublicKeyParam } from '../public-keys.ts';
+import type { RsaPublicJwk } from '../public-keys.ts';
+import { DEMO_CREDENTIALS } from '../seed.ts';
+import type { CloudStore } from '../store.ts';
+import type { TokenService } from '../tokens.ts';
+
+const MAX_STATE_LENGTH = 1024;
+
+const ASSETS: Record<string, string> = {
+  'sign-in.css': 'text/css; charset=utf-8',
+  'logo.svg': 'image/svg+xml',
+};
+
+/** A sign-in request that cannot be served; answered with a 400 page. */
+class SignInRequestError extends Error {}
+
+interface CheckedParams extends SignInParams {
+  jwk: RsaPublicJwk;
+}
+
+function checkParams(raw: Partial<SignInParams>, consoleOrigin: string): CheckedParams {
+  const { redirectUri, publicKey, state } = raw;
+  if (redirectUri === undefined || redirectUri === '') {
+    throw new SignInRequestError('The redirect_uri parameter is missing.');
+  }
+  let target: URL;
+  try {
+    target = new URL(redirectUri);
+  } catch {
+    throw new SignInRequestError('The redirect_uri parameter is not a valid URL.');
+  }
+  // Compare parsed origins, not string prefixes: 'http://localhost:5173.evil.example' starts with the console origin.
+  if (target.origin !== consoleOrigin) {
+    throw new SignInRequestError(`The redirect_uri must be an address of the cloud console (${consoleOrigin}).`);
+  }
+  if (state === undefined || state === '' || state.length > MAX_STATE_LENGTH) {
+    throw new SignInRequestError(`The state parameter must be 1 to ${MAX_STATE_LENGTH} characters long.`);
+  }
+  let jwk: RsaPublicJwk;
+  try {
+    jwk = parsePublicKeyParam(publicKey);
+  } catch (error) {
+    if (error instanceof PublicKeyError) throw new SignInRequestError(error.message);
+    throw error;
+  }
+  return { redirectUri, publicKey: publicKey ?? '', state, jwk };
+}
+
+function formValue(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Dependencies of the sign-in routes. */
+export interface LoginRoutesOptions {
+  consoleOrigin: string;
+  store: CloudStore;
+  tokens: TokenService;
+}
+
+/** The provider sign-in page: `GET /login` shows the form, `POST /login` signs in and returns to the console. */
+export async function loginRoutes({ consoleOrigin, store, tokens }: LoginRoutesOptions): Promise<Hono<CloudEnv>> {
+  const app = new Hono<CloudEnv>();
+  const headers = signInHeaders(consoleOrigin);
+  const assets = new Map<string, Buffer>();
+  for (const name of Object.keys(ASSETS)) {
+    assets.set(name, await readFile(new URL(`../assets/${name}`, import.meta.url)));
+  }
+  // Unknown user names are checked against this hash too, so the answer takes as long as for a known user.
+  const decoy = await hashPassword('decoy password');
+
+  const errorPage = async (c: Context<CloudEnv>, message: string) =>
+    c.html(await renderSignInErrorPage(message, consoleOrigin), 400, headers);
+
+  app.get(`${SIGN_IN_ASSETS_PATH}/:file`, c => {
+    const name = c.req.param('file');
+    const body = assets.get(name);
+    const type = ASSETS[name];
+    if (!body || !type) return c.text('Not found', 404);
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': type,
+      'Cache-Control': 'public, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  app.get('/login', async c => {
+    let params: CheckedParams;
+    try {
+      params = checkParams(
+        {
+          publicKey: c.req.query('public_key'),
+          redirectUri: c.req.query('redirect_uri'),
+          state: c.req.query('state'),
+        },
+        consoleOrigin
+      );
+    } catch (error) {
+      if (error instanceof SignInRequestError) return errorPage(c, error.message);
+      throw error;
+    }
+    return c.html(await renderSignInPage({ params, demo: DEMO_CREDENTIALS }), 200, headers);
+  });
+
+  app.post('/login', async c => {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+      return errorPage(c, 'The sign-in form must be posted as a form.');
+    }
+    const form = await c.req.parseBody();
+    let params: CheckedParams;
+    try {
+      params = checkParams(
+        {
+          publicKey: formValue(form['public_key']),
+          redirectUri: formValue(form['redirect_uri']),
+          state: formValue(form['state']),
+        },
+        consoleOrigin
+      );
+    } catch (error) {
+      if (error instanceof SignInRequestError) return errorPage(c, error.message);
+      throw error;
+    }
+    const userName = (formValue(form['user_name']) ?? '').trim();
+    const password = formValue(form['password']) ?? '';
+    const user = userName === '' ? undefined : await store.findUserByName(userName);
+    const passwordMatches = await verifyPassword(password, user?.password ?? decoy);
+    const tenancy = user && (await store.findTenancy(user.tenancyId));
+    const domain = user && (await store.findDomain(user.domainId));
+    if (!user || !passwordMatches || !tenancy || !domain) {
+      const page = await renderSignInPage({
+        params,
+        userName,
+        error: INVALID_CREDENTIALS_MESSAGE,
+        demo: DEMO_CREDENTIALS,
+      });
+      return c.html(page, 401, headers);
+    }
+    const { token } = await tokens.issue({ user, tenancy, domain }, params.jwk);
+    const target = new URL(params.redirectUri);
+    target.hash = `token=${token}&state=${encodeURIComponent(params.state)}`;
+    return c.body(null, 303, { ...headers, Location: target.toString() });
+  });
+
+  return app;
+}

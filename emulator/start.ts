@@ -1,0 +1,93 @@
+// Starts the three local origins: `tsx emulator/start.ts [--dev]` (npm start / npm run serve).
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCdn } from './cdn.ts';
+import { startCloudServer } from './cloud/server.ts';
+import { DEMO_CREDENTIALS } from './cloud/seed.ts';
+import { PortInUseError } from './listen.ts';
+import { localOrigins } from './origins.ts';
+import type { LocalOrigins } from './origins.ts';
+import { startPluginServer } from './plugins/server.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+type Stop = () => Promise<void>;
+
+async function startConsole(origins: LocalOrigins, dev: boolean): Promise<{ stop: Stop; mode: string }> {
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root: REPO_ROOT, configFile: resolve(REPO_ROOT, 'vite.config.ts') });
+    try {
+      await vite.listen();
+    } catch (error) {
+      await vite.close();
+      // Vite's config sets strictPort, so a taken port fails here rather than moving to another port.
+      if (error instanceof Error && /already in use/i.test(error.message)) {
+        throw new PortInUseError('console', origins.consolePort, 'CONSOLE_PORT');
+      }
+      throw error;
+    }
+    return { stop: () => vite.close(), mode: 'Vite dev server' };
+  }
+  const dist = resolve(REPO_ROOT, 'dist');
+  if (!existsSync(resolve(dist, 'index.html'))) {
+    throw new Error('dist/index.html does not exist: run `npm run build` first, or start with --dev.');
+  }
+  const cdn = await startCdn({ root: dist, origins });
+  return { stop: cdn.close, mode: 'production build from dist/' };
+}
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  const origins = localOrigins();
+  const stops: Stop[] = [];
+  const stopAll = async () => {
+    const results = await Promise.allSettled(stops.reverse().map(stop => stop()));
+    for (const result of results) {
+      if (result.status === 'rejected') console.error('[start] error while stopping:', result.reason);
+    }
+  };
+
+  try {
+    const cloud = await startCloudServer(origins);
+    stops.push(cloud.close);
+    const plugins = await startPluginServer(origins);
+    stops.push(plugins.close);
+    const consoleOrigin = await startConsole(origins, dev);
+    stops.push(consoleOrigin.stop);
+
+    console.log(
+      [
+        '',
+        `  Console:      ${origins.consoleOrigin}   (${consoleOrigin.mode})`,
+        `  Local cloud:  ${origins.cloudOrigin}`,
+        `  Plugins:      ${origins.pluginOrigin}`,
+        '',
+        `  Sign in as:   ${DEMO_CREDENTIALS.userName} / ${DEMO_CREDENTIALS.password}`,
+        '',
+        '  Press Ctrl-C to stop.',
+        '',
+      ].join('\n')
+    );
+  } catch (error) {
+    console.error(`\n  Cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    await stopAll();
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n  ${signal}: stopping the local origins…`);
+    stopAll().then(
+      () => process.exit(0),
+      () => process.exit(1)
+    );
+  };
+  process.on('SIGINT', shutDown);
+  process.on('SIGTERM', shutDown);
+}
+
+await main();

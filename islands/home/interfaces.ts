@@ -1,0 +1,19 @@
+/**
+ * Props of the Home island. The shell sets them as properties of `console-home` from its stores; the URL is the
+ * source of truth for the tab, so selecting a tab only asks `navigate` to change the URL.
+ */
+export interface HomeProps {
+  /** Active tab, from the route: `infrastructure`, `dashboard` or `applications`; anything else shows the default. */
+  tab?: string;
+  tenancyName?: string;
+  /** Friendly name of the home region. */
+  homeRegion?: string;
+  /** Friendly name of the active region. */
+  activeRegion?: string;
+  /** SaaS scope: adds the Applications tab and makes it the default (spec 1 §2, §4). */
+  saasScope?: boolean;
+  /** Active locale; a change re-renders the texts. */
+  locale?: string;
+  /** Goes to a console path; without it the browser loads the path. */
+  navigate?: (path: string) => void;
+}

@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+import { apiRequest } from '../http/api-client.ts';
+import type { EndpointConfig } from '../http/endpoints.ts';
+import { isApiError } from '../http/errors.ts';
+import type { SigningCredentials } from '../http/signing.ts';
+import { SESSION_KEYS, removeSessionItem } from '../storage/browser-storage.ts';
+import { clearCacheStore, clearSessionStore, getSessionValue, setSessionValue } from '../storage/console-db.ts';
+import { AuthError } from './auth-error.ts';
+import { exportPublicJwk, loadSessionKey } from './session-key.ts';
+import { isBoundTo, isExpired, tokenClaims, type TokenClaims } from './token-claims.ts';
+
+export { tokenClaims, type TokenClaims } from './token-claims.ts';
+
+/** A usable session: the token, its claims and the key that signs with it. */
+export interface Session {
+  token: string;
+  claims: TokenClaims;
+  privateKey: CryptoKey;
+}
+
+/** Options of the session calls to the auth service. */
+export interface SessionCallOptions {
+  /** Realm configuration for the endpoint; defaults to this build's. */
+  config?: EndpointConfig;
+  timeoutMs?: number;
+}
+
+/** Refresh failures that send the refresh on to the next subscribed region (spec 1 §4). */
+export const REFRESH_FALLBACK_STATUSES: ReadonlySet<number> = new Set([500, 502, 503, 504]);
+
+const REFRESH_RESPONSE = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
+
+/** The current session, or null when the key pair or token is missing, the token unreadable or expired. */
+export async function currentSession(now: number = Date.now()): Promise<Session | null> {
+  const stored = await storedCredentials();
+  if (!stored) return null;
+  let claims: TokenClaims;
+  try {
+    claims = tokenClaims(stored.token);
+  } catch {
+    return null;
+  }
+  if (isExpired(claims, now)) return null;
+  return { token: stored.token, claims, privateKey: stored.privateKey };
+}
+
+/** The credentials a signed call uses, expired or not: the provider, not the client, is the judge of a token. */
+export async function sessionCredentials(): Promise<SigningCredentials | null> {
+  const stored = await storedCredentials();
+  return stored ? { privateKey: stored.privateKey, token: stored.token } : null;
+}
+
+/**
+ * Renews the token: a signed POST to the auth service of the first region; when it fails with 500, 502, 503 or 504
+ * the next region is tried, in order, until one renews (spec 1 §4). Stores and returns the new token's claims.
+ */
+export async function refreshSession(
+  regions: readonly string[],
+  options: SessionCallOptions = {}
+): Promise<TokenClaims> {
+  const stored = await storedCredentials();
+  if (!stored) throw new AuthError('NO_SESSION', 'There is no session to refresh');
+  const candidates = [...new Set(regions)];
+  if (candidates.length === 0) throw new Error('refreshSession needs at least one region');
+  let lastError: unknown;
+  for (const region of candidates) {
+    try {
+      const { data } = await apiRequest({
+        service: 'auth',
+        region,
+        version: 'v1',
+        path: '/authentication/refresh',
+        method: 'POST',
+        body: { currentToken: stored.token },
+        operation: 'RefreshToken',
+        // The walk over regions is the retry policy here: a region that answers 5xx is skipped, not hammered.
+        retries: 0,
+        schema: REFRESH_RESPONSE,
+        credentials: async () => stored,
+        ...options,
+      });
+      const claims = tokenClaims(data.token);
+      if (!isBoundTo(claims, stored.publicJwk)) {
+        throw new AuthError('INVALID_TOKEN', 'The renewed token is bound to another key');
+      }
+      await setSessionValue('token', data.token);
+      return claims;
+    } catch (error) {
+      lastError = error;
+      if (!(isApiError(error) && REFRESH_FALLBACK_STATUSES.has(error.status))) throw error;
+    }
+  }
+  throw lastError;
+}
+
+/** What became of the provider-side logout; the local session is gone either way. */
+export interface SignOutResult {
+  /** The provider revoked the token. */
+  revoked: boolean;
+  /** Why it did not, when it did not. */
+  error?: unknown;
+}
+
+/**
+ * Signs out: asks the provider to revoke the token (a failure is reported, not thrown), then deletes the key pair,
+ * the token and the cached tenancy data.
+ */
+export async function signOut(region: string, options: SessionCallOptions = {}): Promise<SignOutResult> {
+  let result: SignOutResult = { revoked: false };
+  const stored = await storedCredentials().catch(() => null);
+  if (stored) {
+    try {
+      await apiRequest({
+        service: 'auth',
+        region,
+        version: 'v1',
+        path: '/logout',
+        method: 'POST',
+        operation: 'Logout',
+        retries: 0,
+        credentials: async () => stored,
+        ...options,
+      });
+      result = { revoked: true };
+    } catch (error) {
+      result = { revoked: false, error };
+    }
+  }
+  await discardSession();
+  return result;
+}
+
+/**
+ * Deletes the session locally without asking the provider: key pair, token, cached tenancy data and any pending
+ * sign-in. For a session the provider has already rejected.
+ */
+export async function discardSession(): Promise<void> {
+  removeSessionItem(SESSION_KEYS.signIn);
+  const cleared = await Promise.allSettled([clearSessionStore(), clearCacheStore()]);
+  const failed = cleared.find(outcome => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+async function storedCredentials(): Promise<(SigningCredentials & { publicJwk: JsonWebKey }) | null> {
+  const [keyPair, token] = await Promise.all([loadSessionKey(), getSessionValue('token')]);
+  if (!keyPair || !token) return null;
+  return { privateKey: keyPair.privateKey, token, publicJwk: await exportPublicJwk(keyPair) };
+}

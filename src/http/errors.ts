@@ -1,0 +1,76 @@
+/** A call that timed out (spec 3 §7). */
+export const API_TIMEOUT = 'API_TIMEOUT';
+
+/** A call that still failed after its retries; spelled as the spec spells it (spec 3 §7). */
+export const MAX_RETIES_REACHED = 'MAX_RETIES_REACHED';
+
+/** A response body that is not the JSON or the shape the client expects. */
+export const MALFORMED_RESPONSE = 'MalformedResponse';
+
+/** The request never got an HTTP answer (connection refused, CORS, offline). */
+export const NETWORK_ERROR = 'NetworkError';
+
+/** Code of a signed call attempted without a session key or token. */
+export const NOT_AUTHENTICATED = 'NotAuthenticated';
+
+/** Fields of an API error. */
+export interface ApiErrorDetails {
+  /** HTTP status, or 0 when no response arrived (timeout, network error). */
+  status: number;
+  /** OCI error code from the body (e.g. NotAuthorizedOrNotFound) or one of the client codes above. */
+  code: string;
+  message: string;
+  /** opc-request-id of the response, else the one the client sent. */
+  requestId?: string | undefined;
+  /** The operation name, e.g. GetCapabilities. */
+  operation: string;
+  cause?: unknown;
+}
+
+/** A failed API call: HTTP status, OCI code, message and request id, as the spec logs them. */
+export class ApiError extends Error {
+  /** HTTP status, or 0 when no response arrived. */
+  readonly status: number;
+  /** OCI error code or a client code (API_TIMEOUT, MAX_RETIES_REACHED, MalformedResponse, NetworkError). */
+  readonly code: string;
+  /** Request id to quote to support. */
+  readonly requestId: string | undefined;
+  /** The operation that failed. */
+  readonly operation: string;
+
+  constructor(details: ApiErrorDetails) {
+    super(details.message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'ApiError';
+    this.status = details.status;
+    this.code = details.code;
+    this.requestId = details.requestId;
+    this.operation = details.operation;
+  }
+}
+
+/** Whether a value is an ApiError (also across bundles, where instanceof can fail). */
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError || (value instanceof Error && value.name === 'ApiError' && 'code' in value);
+}
+
+/** A required parameter was null (spec 3 §5: undefined passes, null throws). */
+export class MissingParameterError extends Error {
+  /** The parameter's name. */
+  readonly parameter: string;
+  /** The operation that needed it. */
+  readonly operation: string;
+
+  constructor(parameter: string, operation: string) {
+    super(`Missing required parameter ${parameter} when calling ${operation}`);
+    this.name = 'MissingParameterError';
+    this.parameter = parameter;
+    this.operation = operation;
+  }
+}
+
+/** Throws MissingParameterError for the first parameter that is null; undefined passes, as the spec says. */
+export function requireParams(operation: string, params: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(params)) {
+    if (value === null) throw new MissingParameterError(name, operation);
+  }
+}

@@ -1,0 +1,110 @@
+/** Keys the console keeps in sessionStorage (this tab only). */
+export const SESSION_KEYS = {
+  /** The active region, persisted with the URL's `?region=` (spec 3 §2). */
+  region: 'console.region',
+  /** The pending sign-in: its state value and the path to return to. */
+  signIn: 'console.sign-in',
+} as const;
+
+/** Keys the console keeps in localStorage (all tabs, across sign-ins). */
+export const LOCAL_KEYS = {
+  /** Dismissal timestamps per banner key (spec 1 §4). */
+  bannerDismissals: 'console.banner-dismissals',
+  /** The last five searches (spec 1 §9). */
+  recentSearches: 'console.recent-searches',
+  /** When the unsupported-browser dialog was last shown, and whether never to show it again (spec 1 §4). */
+  unsupportedBrowserShown: 'console.unsupported-browser-shown',
+  unsupportedBrowserNeverShow: 'console.unsupported-browser-never-show',
+  /** The production-tenancy warning was acknowledged (spec 1 §4). */
+  productionWarningAcknowledged: 'console.production-warning-acknowledged',
+} as const;
+
+/** A sessionStorage key. */
+export type SessionStorageKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+/** A localStorage key. */
+export type LocalStorageKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+
+type Area = 'sessionStorage' | 'localStorage';
+
+/** The storage area, or null where it is missing or access throws (disabled storage, some private modes). */
+function area(name: Area): Storage | null {
+  try {
+    return globalThis[name] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function read(name: Area, key: string): string | null {
+  try {
+    return area(name)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(name: Area, key: string, value: string): boolean {
+  const storage = area(name);
+  if (!storage) return false;
+  try {
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    // Quota exceeded or storage disabled: the caller decides whether that matters.
+    return false;
+  }
+}
+
+function remove(name: Area, key: string): void {
+  try {
+    area(name)?.removeItem(key);
+  } catch {
+    // Nothing stored where nothing can be stored.
+  }
+}
+
+/** Reads a sessionStorage value, or null when absent or unavailable. */
+export function readSessionItem(key: SessionStorageKey): string | null {
+  return read('sessionStorage', key);
+}
+
+/** Writes a sessionStorage value; false when the browser refused. */
+export function writeSessionItem(key: SessionStorageKey, value: string): boolean {
+  return write('sessionStorage', key, value);
+}
+
+/** Removes a sessionStorage value. */
+export function removeSessionItem(key: SessionStorageKey): void {
+  remove('sessionStorage', key);
+}
+
+/** Reads a localStorage value, or null when absent or unavailable. */
+export function readLocalItem(key: LocalStorageKey): string | null {
+  return read('localStorage', key);
+}
+
+/** Writes a localStorage value; false when the browser refused. */
+export function writeLocalItem(key: LocalStorageKey, value: string): boolean {
+  return write('localStorage', key, value);
+}
+
+/** Removes a localStorage value. */
+export function removeLocalItem(key: LocalStorageKey): void {
+  remove('localStorage', key);
+}
+
+/** Reads and parses a JSON localStorage value; undefined when absent, unavailable or not JSON. */
+export function readLocalJson(key: LocalStorageKey): unknown {
+  const text = readLocalItem(key);
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a value as JSON to localStorage; false when the browser refused. */
+export function writeLocalJson(key: LocalStorageKey, value: unknown): boolean {
+  return write('localStorage', key, JSON.stringify(value));
+}

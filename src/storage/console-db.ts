@@ -1,0 +1,182 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/** Database name and version (spec 3 §9). */
+export const CONSOLE_DB_NAME = 'duplo';
+/** Database version (spec 3 §9). */
+export const CONSOLE_DB_VERSION = 2;
+/** How long opening the database may take before it fails with INDEXEDDB_OPEN_TIMEOUT (spec 3 §8). */
+export const OPEN_TIMEOUT_MS = 10_000;
+/** How long a cache record stays valid unless a reader says otherwise (spec 3 §9: 5 days). */
+export const CACHE_VALIDITY_MS = 5 * 24 * 60 * 60 * 1000;
+
+/** What the session store holds, by key. */
+export interface SessionValues {
+  /** The session's RSA key pair; the private half is non-extractable and survives only by structured clone. */
+  keyPair: CryptoKeyPair;
+  /** The session token (JWT). */
+  token: string;
+}
+
+/** A key of the session store. */
+export type SessionKey = keyof SessionValues;
+
+/** A cached value with the time it was written (spec 3 §3). */
+export interface CacheRecord<T> {
+  data: T;
+  /** Milliseconds since the epoch. */
+  createdDate: number;
+}
+
+/** Why the database could not be used. */
+export type StorageErrorCode = 'INDEXEDDB_UNAVAILABLE' | 'INDEXEDDB_OPEN_TIMEOUT' | 'INDEXEDDB_OPEN_FAILED';
+
+/** IndexedDB is missing, refused to open or took too long; the store layer decides what to show. */
+export class StorageError extends Error {
+  /** Which failure it was. */
+  readonly code: StorageErrorCode;
+
+  constructor(code: StorageErrorCode, message: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = 'StorageError';
+    this.code = code;
+  }
+}
+
+interface ConsoleDbSchema extends DBSchema {
+  session: { key: SessionKey; value: SessionValues[SessionKey] };
+  cache: { key: string; value: CacheRecord<unknown> };
+}
+
+/** The open database. */
+export type ConsoleDb = IDBPDatabase<ConsoleDbSchema>;
+
+let opening: Promise<ConsoleDb> | undefined;
+
+/** Opens (once) the console database, failing after the timeout with INDEXEDDB_OPEN_TIMEOUT. */
+export function openConsoleDb(timeoutMs: number = OPEN_TIMEOUT_MS): Promise<ConsoleDb> {
+  opening ??= open(timeoutMs).catch((error: unknown) => {
+    // A failed open is not remembered: the next call tries again.
+    opening = undefined;
+    throw error;
+  });
+  return opening;
+}
+
+/** Closes the connection so the next call opens afresh (tests, and another tab upgrading the database). */
+export async function closeConsoleDb(): Promise<void> {
+  const current = opening;
+  opening = undefined;
+  if (!current) return;
+  try {
+    (await current).close();
+  } catch {
+    // Never opened: nothing to close.
+  }
+}
+
+async function open(timeoutMs: number): Promise<ConsoleDb> {
+  if (typeof indexedDB === 'undefined') {
+    throw new StorageError('INDEXEDDB_UNAVAILABLE', 'IndexedDB is not available in this browser');
+  }
+  let timedOut = false;
+  const request = openDB<ConsoleDbSchema>(CONSOLE_DB_NAME, CONSOLE_DB_VERSION, {
+    upgrade(db) {
+      if (!db.objectStoreNames.contains('session')) db.createObjectStore('session');
+      if (!db.objectStoreNames.contains('cache')) db.createObjectStore('cache');
+    },
+    blocking() {
+      // Another tab wants a newer version: step aside instead of blocking it.
+      void closeConsoleDb();
+    },
+    terminated() {
+      opening = undefined;
+    },
+  }).then(
+    db => {
+      // An open that finishes after the timeout must not leak a connection that blocks later upgrades.
+      if (timedOut) db.close();
+      return db;
+    },
+    (error: unknown) => {
+      throw new StorageError(
+        'INDEXEDDB_OPEN_FAILED',
+        `IndexedDB database ${CONSOLE_DB_NAME} could not be opened`,
+        error
+      );
+    }
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      reject(new StorageError('INDEXEDDB_OPEN_TIMEOUT', `Opening IndexedDB took longer than ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([request, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Reads one value of the session store. */
+export async function getSessionValue<K extends SessionKey>(key: K): Promise<SessionValues[K] | undefined> {
+  const db = await openConsoleDb();
+  return (await db.get('session', key)) as SessionValues[K] | undefined;
+}
+
+/** Writes one value of the session store. */
+export async function setSessionValue<K extends SessionKey>(key: K, value: SessionValues[K]): Promise<void> {
+  const db = await openConsoleDb();
+  await db.put('session', value, key);
+}
+
+/** Deletes one value of the session store. */
+export async function deleteSessionValue(key: SessionKey): Promise<void> {
+  const db = await openConsoleDb();
+  await db.delete('session', key);
+}
+
+/** Empties the session store (key pair and token). */
+export async function clearSessionStore(): Promise<void> {
+  const db = await openConsoleDb();
+  await db.clear('session');
+}
+
+/** Options of a cache read. */
+export interface ReadCacheOptions {
+  /** Records older than this are ignored; defaults to CACHE_VALIDITY_MS. */
+  maxAgeMs?: number;
+  /** The current time in milliseconds, for tests. */
+  now?: number;
+}
+
+/**
+ * Reads a cache record, or undefined when absent or older than the validity window. The data is whatever the
+ * matching writeCache stored: callers that cannot trust an older build's shape should validate it.
+ */
+export async function readCache<T>(key: string, options: ReadCacheOptions = {}): Promise<CacheRecord<T> | undefined> {
+  const { maxAgeMs = CACHE_VALIDITY_MS, now = Date.now() } = options;
+  const db = await openConsoleDb();
+  const record = await db.get('cache', key);
+  if (!record || typeof record.createdDate !== 'number' || now - record.createdDate > maxAgeMs) return undefined;
+  return record as CacheRecord<T>;
+}
+
+/** Writes a cache record stamped with the current time. */
+export async function writeCache<T>(key: string, data: T, now: number = Date.now()): Promise<void> {
+  const db = await openConsoleDb();
+  await db.put('cache', { data, createdDate: now }, key);
+}
+
+/** Deletes one cache record. */
+export async function deleteCache(key: string): Promise<void> {
+  const db = await openConsoleDb();
+  await db.delete('cache', key);
+}
+
+/** Empties the cache store (sign-out deletes cached tenancy data). */
+export async function clearCacheStore(): Promise<void> {
+  const db = await openConsoleDb();
+  await db.clear('cache');
+}

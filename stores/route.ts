@@ -1,0 +1,32 @@
+import { atom } from 'nanostores';
+import { createConsoleRouter } from '../src/router/router.ts';
+import type { RouteMatch } from '../src/router/route-table.ts';
+import { $pluginPrefixes } from './plugins.ts';
+
+/** The route the content area shows; null until the router starts. */
+export const $route = atom<RouteMatch | null>(null);
+
+/** The current URL's path and query, kept beside the match for plugin frames and tab links. */
+export const $location = atom<{ pathname: string; search: string }>({ pathname: '/', search: '' });
+
+let router: ReturnType<typeof createConsoleRouter> | null = null;
+
+/** Starts routing: every navigation resolves against the route table and the plugin registry. */
+export function startRouting(options: { saasScope: boolean }): void {
+  router?.destroy();
+  router = createConsoleRouter({
+    onRoute: (match, url) => {
+      $location.set({ pathname: url.pathname, search: url.search });
+      $route.set(match);
+    },
+    resolveRegistry: () => ({ prefixes: $pluginPrefixes.get() }),
+    options,
+  });
+  router.start();
+}
+
+/** Navigates inside the console. */
+export function navigate(path: string, options: { replace?: boolean } = {}): void {
+  if (!router) throw new Error('navigate() before startRouting()');
+  router.navigate(path, options);
+}

@@ -1,0 +1,87 @@
+import { atom } from 'nanostores';
+import { beginSignIn, completeSignIn } from '../src/auth/sign-in.ts';
+import {
+  currentSession,
+  discardSession,
+  refreshSession,
+  signOut as endSession,
+  type TokenClaims,
+} from '../src/auth/session.ts';
+
+/** Where the session stands. */
+export type SessionStatus = 'unknown' | 'signed-in' | 'signing-out' | 'signed-out';
+
+/** The signed-in user's session as the UI may see it: never the token or the key. */
+export interface SessionState {
+  status: SessionStatus;
+  claims: TokenClaims | null;
+}
+
+/** The session. */
+export const $session = atom<SessionState>({ status: 'unknown', claims: null });
+
+/** Path the sign-in page returns to. */
+export const AUTH_CALLBACK_PATH = '/auth/callback';
+
+/**
+ * Restores the session, finishing a sign-in when the page is the sign-in callback. Without a session it sends the
+ * browser to the sign-in page and resolves false.
+ */
+export async function initSession(): Promise<boolean> {
+  if (window.location.pathname === AUTH_CALLBACK_PATH) {
+    const { returnTo } = await completeSignIn(window.location.hash, window.location.origin);
+    window.history.replaceState(null, '', returnTo);
+  }
+  const session = await currentSession();
+  if (!session) {
+    $session.set({ status: 'signed-out', claims: null });
+    await beginSignIn();
+    return false;
+  }
+  $session.set({ status: 'signed-in', claims: session.claims });
+  return true;
+}
+
+/** Renewal runs this long before the token expires. */
+const RENEW_BEFORE_EXPIRY_MS = 2 * 60_000;
+let renewalTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Renews the token shortly before it expires, trying the subscribed regions in turn (DESIGN.md, Session). */
+export function scheduleRenewal(regions: () => readonly string[]): void {
+  clearTimeout(renewalTimer);
+  const claims = $session.get().claims;
+  if (!claims) return;
+  const delay = Math.max(claims.exp * 1000 - Date.now() - RENEW_BEFORE_EXPIRY_MS, 0);
+  renewalTimer = setTimeout(async () => {
+    if (await renewSession(regions())) scheduleRenewal(regions);
+  }, delay);
+}
+
+/** Renews the token; resolves whether it was renewed. */
+export async function renewSession(regions: readonly string[]): Promise<boolean> {
+  try {
+    const claims = await refreshSession(regions);
+    $session.set({ status: 'signed-in', claims });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts a new sign-in after an authentication error: the old key and token are of no further use. */
+export async function restartSignIn(): Promise<void> {
+  await discardSession();
+  $session.set({ status: 'signed-out', claims: null });
+  await beginSignIn();
+}
+
+/** Signs out: the local cloud revokes the token, the key and token are deleted, and the sign-in page follows. */
+export async function signOut(region: string): Promise<void> {
+  $session.set({ ...$session.get(), status: 'signing-out' });
+  try {
+    await endSession(region);
+  } finally {
+    $session.set({ status: 'signed-out', claims: null });
+    window.location.assign('/');
+  }
+}
