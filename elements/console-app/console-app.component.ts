@@ -1,6 +1,7 @@
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { CONSOLE_CONFIG } from '../../src/config.ts';
 import { t } from '../../src/i18n/i18n.ts';
+import { regionFriendlyName } from '../../src/domain/regions.ts';
 import { LOCAL_PLUGIN_ENVIRONMENT, pluginFrameUrl } from '../../src/plugins/plugin-url.ts';
 import type { RouteMatch } from '../../src/router/route-table.ts';
 import type { RegionSelectEvent } from '../../src/events/region-select-event.ts';
@@ -23,6 +24,7 @@ export type IslandLoader = (name: 'home') => Promise<unknown>;
 export const CONSOLE_READY_MARK = 'console:ready';
 
 /**
+ * @tag console-app
  * @summary The connected root of the console: reads the stores and composes the presentational chrome
  * (`console-shell`, `console-header`) with the content of the current route.
  *
@@ -66,7 +68,7 @@ export class ConsoleApp extends LitElement {
         .regions=${regions}
         .activeRegion=${this.activeRegion.value}
         .user=${user ? { name: user.name, email: user.email ?? undefined } : null}
-        .loading=${this.headerLoading()}
+        .loading=${!this.failure.value && this.headerLoading()}
         @console-region-select=${this.handleRegionSelect}
         @console-sign-out=${this.handleSignOut}
       ></console-header>
@@ -145,12 +147,15 @@ export class ConsoleApp extends LitElement {
     const { screen } = failure;
     const links: { href: string; label: string }[] = [];
     for (const link of screen.links) {
-      if (link === 'sign-in') links.push({ href: '/', label: t('startup.link.signIn') });
+      if (link === 'sign-in') links.push({ href: '/', label: t('error.link.signIn') });
       if (link === 'retry') links.push({ href: window.location.pathname, label: t('startup.link.retry') });
-      if (link === 'support') links.push({ href: '/support/home', label: t('startup.link.support') });
+      if (link === 'support') links.push({ href: '/support/home', label: t('error.link.contactSupport') });
       if (link === 'other-regions') {
         for (const region of failure.otherRegions) {
-          links.push({ href: `/?region=${encodeURIComponent(region)}`, label: t('startup.link.region', { region }) });
+          links.push({
+            href: `/?region=${encodeURIComponent(region)}`,
+            label: t('startup.link.region', { region: regionFriendlyName(region) }),
+          });
         }
       }
     }

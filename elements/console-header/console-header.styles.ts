@@ -101,6 +101,10 @@ export const headerStyles = css`
       white-space: nowrap;
     }
 
+    .skeleton-region {
+      inline-size: 9rem;
+    }
+
     .skeleton-user {
       inline-size: 4.5rem;
     }

@@ -55,11 +55,6 @@ export class ConsoleRegionMenu extends LitElement {
     return this.regions.find(region => region.name === this.activeRegion)?.friendlyName ?? this.activeRegion;
   }
 
-  /** The active region's short key (IAD), shown on narrow screens. */
-  private get activeKey(): string {
-    return this.regions.find(region => region.name === this.activeRegion)?.key ?? this.activeRegion;
-  }
-
   protected override render(): TemplateResult {
     return html`${this.renderButton()}${this.renderMenu()}`;
   }
@@ -77,8 +72,7 @@ export class ConsoleRegionMenu extends LitElement {
       @click=${this.menu.handleButtonClick}
       @keydown=${this.menu.handleButtonKeydown}
     >
-      ${globeIcon}<span class="trigger-label">${this.activeLabel}</span>
-      <span class="trigger-key">${this.activeKey}</span>${chevronDownIcon}
+      ${globeIcon}<span class="trigger-label">${this.activeLabel}</span>${chevronDownIcon}
     </button>`;
   }
 

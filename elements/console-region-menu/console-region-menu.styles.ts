@@ -6,22 +6,11 @@ export const regionMenuStyles = css`
     --menu-min-width: 18rem;
   }
 
-  .trigger-key {
-    display: none;
-  }
-
-  /* Narrow header: the short key (IAD) on the button; the accessible name keeps the full name. */
+  /* Narrow header: the name is truncated, so the visible text stays part of the accessible name. */
   @media (max-width: 40rem) {
     :host {
       --trigger-min-width: 0;
-    }
-
-    .trigger-label {
-      display: none;
-    }
-
-    .trigger-key {
-      display: inline;
+      --trigger-max-width: 9rem;
     }
   }
 

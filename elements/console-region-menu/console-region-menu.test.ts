@@ -107,6 +107,17 @@ describe('console-region-menu', () => {
     expect(selections).to.deep.equal(['us-phoenix-1']);
   });
 
+  it('jumps to the next region starting with a typed letter', async () => {
+    const menu = await renderMenu();
+    await openWith(menu, 'ArrowDown');
+    await sendKeys({ press: 'g' });
+    expect(focusedText(menu)).to.equal('Germany Central (Frankfurt)');
+    await sendKeys({ press: 'u' });
+    expect(focusedText(menu), 'wraps around').to.equal('US East (Ashburn)');
+    await sendKeys({ press: 'u' });
+    expect(focusedText(menu)).to.equal('US West (Phoenix)');
+  });
+
   it('opens with Space on the button', async () => {
     const menu = await renderMenu();
     await openWith(menu, 'Space');

@@ -29,7 +29,7 @@ type OptionalSlot = 'help' | 'side-dock' | 'bottom-dock';
  * @slot toast - Toasts, announced politely.
  *
  * @csspart skip-link - The skip-to-content link.
- * @csspart header - The header and banner area.
+ * @csspart header - The container of the header slot; it reserves the header height before the header renders.
  * @csspart content - The main content region.
  * @csspart help - The help panel container.
  * @csspart side-dock - The side-docked container.

@@ -103,7 +103,7 @@ export function renderSignInPage({ params, userName = '', error, demo }: SignInP
         <button class="submit" type="submit">Sign In</button>
       </form>
     </section>
-    <aside class="demo" aria-labelledby="demo-title">
+    <section class="demo" aria-labelledby="demo-title">
       <h2 id="demo-title">Demo account</h2>
       <p>This local cloud is seeded with a demo tenancy. Sign in with:</p>
       <dl class="credentials">
@@ -116,7 +116,7 @@ export function renderSignInPage({ params, userName = '', error, demo }: SignInP
           <dd><code>${demo.password}</code></dd>
         </div>
       </dl>
-    </aside>
+    </section>
   </main>`;
   return layout('Sign in | Cloud Console', content);
 }

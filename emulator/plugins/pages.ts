@@ -25,6 +25,8 @@ export function pluginPageHeaders(consoleOrigin: string): Record<string, string>
   };
 }
 
+// The main landmark is named after the page: the console's own <main> surrounds the frame, and two unnamed main
+// landmarks on one screen are indistinguishable to screen-reader users.
 async function layout(title: string, pluginName: string, content: unknown): Promise<string> {
   // Classic (non-module) script: a module script from a sandboxed, opaque-origin frame would need CORS.
   const page = await html`<!doctype html>
@@ -37,7 +39,7 @@ async function layout(title: string, pluginName: string, content: unknown): Prom
         <script src="${PLUGIN_ASSETS_PATH}/plugin.js" defer></script>
       </head>
       <body data-plugin="${pluginName}">
-        <main class="plugin">${content}</main>
+        <main class="plugin" aria-labelledby="plugin-title">${content}</main>
       </body>
     </html> `;
   return page.toString();
@@ -65,7 +67,7 @@ export function renderComputePage(): Promise<string> {
         <td><time datetime="${instance.timeCreated}">${instance.timeCreated.slice(0, 10)}</time></td>
       </tr>`
   );
-  const content = html`<h1>Instances</h1>
+  const content = html`<h1 id="plugin-title">Instances</h1>
     <p class="context">Region: <span data-region>unknown</span></p>
     <table class="table">
       <caption>
@@ -89,7 +91,7 @@ export function renderComputePage(): Promise<string> {
 
 /** A placeholder page for a plugin without a sample of its own. */
 export function renderGenericPage(plugin: PluginDefinition): Promise<string> {
-  const content = html`<h1>${plugin.title}</h1>
+  const content = html`<h1 id="plugin-title">${plugin.title}</h1>
     <p>This is the sample <strong>${plugin.name}</strong> plugin, served by the local plugin origin.</p>
     <dl class="facts">
       <dt>Route prefix</dt>
@@ -102,7 +104,7 @@ export function renderGenericPage(plugin: PluginDefinition): Promise<string> {
 
 /** The page for an unknown plugin or environment. */
 export function renderMissingPluginPage(): Promise<string> {
-  const content = html`<h1>Plugin not found</h1>
+  const content = html`<h1 id="plugin-title">Plugin not found</h1>
     <p>There is no plugin at this address.</p>`;
   return layout('Plugin not found', 'none', content);
 }

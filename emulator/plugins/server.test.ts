@@ -32,7 +32,7 @@ describe('plugin origin', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Instances</title>');
     expect(html).toMatch(/<main[\s>]/);
-    expect(html).toContain('<h1>Instances</h1>');
+    expect(html).toContain('<h1 id="plugin-title">Instances</h1>');
     expect(html).toContain('web-server-1');
     expect(html).toContain('<script src="/assets/plugin.js" defer></script>');
     expect(html).not.toMatch(/<script>|<style|style=|type="module"/);
@@ -43,9 +43,15 @@ describe('plugin origin', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors ${origins.consoleOrigin}`);
     const html = await response.text();
-    expect(html).toContain('<h1>Virtual cloud networks</h1>');
+    expect(html).toContain('<h1 id="plugin-title">Virtual cloud networks</h1>');
     expect(html).toContain('<strong>networking-vcns</strong>');
     expect(html).toContain('<code>/networking/vcns</code>');
+  });
+
+  it('serves the plugin page for the plugin’s own sub-routes', async () => {
+    const response = await page('/local/compute/instances/ocid1.instance.oc1..x?region=us-phoenix-1');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1 id="plugin-title">Instances</h1>');
   });
 
   it('redirects a plugin path without its trailing slash, keeping the query', async () => {

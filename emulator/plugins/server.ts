@@ -44,7 +44,8 @@ export async function createPluginApp(origins: LocalOrigins): Promise<Hono> {
 
   app.get('/:environment/:plugin', c => c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301));
 
-  app.get('/:environment/:plugin/', async c => {
+  // Plugins are single-page apps: their own sub-routes (/local/compute/instances/…) load the same page.
+  app.get('/:environment/:plugin/*', async c => {
     const plugin = PLUGINS.find(candidate => candidate.name === c.req.param('plugin'));
     if (c.req.param('environment') !== PLUGIN_ENVIRONMENT || !plugin) {
       return c.html(await renderMissingPluginPage(), 404, headers);

@@ -35,6 +35,6 @@ describe('errorScreenFor', () => {
   it('offers other regions only when more than one is subscribed', () => {
     expect(errorScreenFor('region-down', 3).links).toContain('other-regions');
     expect(errorScreenFor('region-down', 1).links).not.toContain('other-regions');
-    expect(errorScreenFor('region-down', 1).messageId).toBe('startup.critical.message');
+    expect(errorScreenFor('region-down', 1).messageId).toBe('error.generic.message');
   });
 });

@@ -53,39 +53,39 @@ export function errorScreenFor(failure: ScreenFailure, subscribedRegionCount: nu
       return {
         failure,
         titleId: 'startup.invalidSignIn.title',
-        messageId: 'startup.invalidSignIn.message',
+        messageId: 'error.invalidSignInUrl.message',
         countdown: 'sign-in',
         links: ['sign-in'],
       };
     case 'clock-skew':
       return {
         failure,
-        titleId: 'startup.clockSkew.title',
-        messageId: 'startup.clockSkew.message',
+        titleId: 'error.clockSkew.title',
+        messageId: 'error.clockSkew.message',
         countdown: null,
         links: ['retry', 'support'],
       };
     case 'unauthorized':
       return {
         failure,
-        titleId: 'startup.unauthorized.title',
-        messageId: 'startup.unauthorized.message',
+        titleId: 'error.authentication.title',
+        messageId: 'error.authentication.message',
         countdown: 'sign-in',
         links: ['sign-in'],
       };
     case 'session-expired':
       return {
         failure,
-        titleId: 'startup.sessionExpired.title',
-        messageId: 'startup.sessionExpired.message',
+        titleId: 'error.sessionExpired.title',
+        messageId: 'error.sessionExpired.message',
         countdown: 'sign-in',
         links: ['sign-in'],
       };
     case 'timeout':
       return {
         failure,
-        titleId: 'startup.timeout.title',
-        messageId: 'startup.timeout.message',
+        titleId: 'error.timeout.title',
+        messageId: 'error.timeout.message',
         countdown: null,
         links: ['retry', 'support'],
       };
@@ -94,14 +94,14 @@ export function errorScreenFor(failure: ScreenFailure, subscribedRegionCount: nu
         ? {
             failure,
             titleId: 'startup.regionUnavailable.title',
-            messageId: 'startup.regionUnavailable.message',
+            messageId: 'error.regionUnavailable.message',
             countdown: null,
             links: ['other-regions', 'retry', 'support'],
           }
         : {
             failure,
-            titleId: 'startup.critical.title',
-            messageId: 'startup.critical.message',
+            titleId: 'error.generic.title',
+            messageId: 'error.generic.message',
             countdown: null,
             links: ['retry', 'support'],
           };
