@@ -14,6 +14,13 @@ export const shellStyles = css`
     line-height: var(--console-line-height-2);
   }
 
+  /* Out of the grid flow: the landmark only holds the skip link, which shows itself on focus. */
+  .skip-links {
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline-start: 0;
+  }
+
   .skip-link {
     position: absolute;
     inset-block-start: var(--console-space-2);

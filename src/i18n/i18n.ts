@@ -43,8 +43,12 @@ export function activeLocale(): string | undefined {
   return lingui.locale || undefined;
 }
 
-/** Translates a message by its catalog id. */
+/**
+ * Translates a message by its catalog id. Before the first locale is active (the chrome paints before the catalog
+ * arrives, spec 3 §1) it answers an empty string, and the chrome shows its loading skeleton.
+ */
 export function t(id: string, values?: MessageValues): string {
+  if (!lingui.locale) return '';
   return lingui._(id, values);
 }
 
