@@ -170,6 +170,11 @@ export class ConsoleApp extends LitElement {
     ></console-status-page>`;
   }
 
+  protected override firstUpdated(): void {
+    // The static skeleton from index.html has done its job: this element now draws the same layout itself.
+    this.replaceChildren();
+  }
+
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     void this.markReadyOnce();

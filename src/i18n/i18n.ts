@@ -7,23 +7,10 @@ export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
 /** Values interpolated into a message (ICU placeholders). */
 export type MessageValues = Record<string, string | number | Date>;
 
-const loaders: Record<CatalogLocale, () => Promise<Messages[]>> = {
-  en: async () =>
-    Promise.all([
-      import('../../locales/en/chrome.ts'),
-      import('../../locales/en/app.ts'),
-      import('../../locales/en/errors.ts'),
-      import('../../locales/en/home.ts'),
-      import('../../locales/en/router.ts'),
-    ]).then(modules => modules.map(module => module.messages)),
-  de: async () =>
-    Promise.all([
-      import('../../locales/de/chrome.ts'),
-      import('../../locales/de/app.ts'),
-      import('../../locales/de/errors.ts'),
-      import('../../locales/de/home.ts'),
-      import('../../locales/de/router.ts'),
-    ]).then(modules => modules.map(module => module.messages)),
+// One chunk per locale: the areas of a locale are merged in its catalog module.
+const loaders: Record<CatalogLocale, () => Promise<Messages>> = {
+  en: async () => (await import('./catalog-en.ts')).messages,
+  de: async () => (await import('./catalog-de.ts')).messages,
 };
 
 /** True when a catalog exists for the locale. */
@@ -33,8 +20,7 @@ export function isCatalogLocale(locale: string): locale is CatalogLocale {
 
 /** Loads the catalogs of a locale and makes it active; listeners of `onLocaleChange` re-render. */
 export async function activateLocale(locale: CatalogLocale): Promise<void> {
-  const catalogs = await loaders[locale]();
-  lingui.load(locale, Object.assign({}, ...catalogs) as Messages);
+  lingui.load(locale, await loaders[locale]());
   lingui.activate(locale);
 }
 

@@ -1,0 +1,86 @@
+// The start-up sequence (spec 3 §1, spec 1 §4): session → capabilities → render → locale → analytics →
+// session timers and plugins. Loaded by src/main.ts once the header skeleton has painted; React arrives later
+// still, with the first island that needs it.
+import '../elements/console-status-page/console-status-page.ts';
+import '../elements/console-plugin-frame/console-plugin-frame.ts';
+import '../elements/console-app/console-app.ts';
+import { errorScreenFor } from './domain/console-failure.ts';
+import { initTelemetry, track } from './services/telemetry.ts';
+import { $activeRegion, initActiveRegion } from '../stores/active-region.ts';
+import { $capabilities, loadCapabilities } from '../stores/capabilities.ts';
+import { enterPhase, failConsole } from '../stores/console.ts';
+import { initLocale } from '../stores/locale.ts';
+import { loadAccount } from '../stores/account.ts';
+import { loadPluginRegistry } from '../stores/plugins.ts';
+import { $regions, loadRegions } from '../stores/regions.ts';
+import { startRouting } from '../stores/route.ts';
+import { $session, initSession, scheduleRenewal } from '../stores/session.ts';
+
+const islands = {
+  home: () => import('../islands/home/home.element.ts'),
+};
+
+/** Runs the start-up sequence. */
+export async function start(): Promise<void> {
+  const app = document.querySelector('console-app');
+  if (app) app.loadIsland = name => islands[name]();
+
+  enterPhase('session');
+  let signedIn: boolean;
+  try {
+    signedIn = await initSession();
+  } catch {
+    // A sign-in callback that cannot be trusted (state mismatch, malformed token): say so, then sign in again.
+    await initLocale({ browser: navigator.languages });
+    failConsole({ kind: 'INIT_APP_FAILURE', screen: errorScreenFor('invalid-sign-in', 1), otherRegions: [] });
+    enterPhase('ready');
+    return;
+  }
+  if (!signedIn) return;
+  const claims = $session.get().claims;
+  if (!claims) return;
+  const url = new URL(window.location.href);
+  initActiveRegion(url, claims.issuer_region);
+  const localeCandidates = {
+    query: url.searchParams.get('locale'),
+    token: claims.user_lang,
+    browser: navigator.languages,
+  };
+  // Fetched now, used in their own phases: the order of the phases stays, the waiting overlaps.
+  const registry = loadPluginRegistry();
+
+  enterPhase('capabilities');
+  const capabilities = await loadCapabilities();
+
+  enterPhase('render');
+  enterPhase('locale');
+  await initLocale(localeCandidates);
+
+  if (capabilities.status === 'failed' && capabilities.failure) {
+    if (capabilities.failure === 'region-down') await loadRegions();
+    const active = $activeRegion.get();
+    const otherRegions = $regions
+      .get()
+      .items.map(region => region.name)
+      .filter(name => name !== active);
+    failConsole({
+      kind: capabilities.failure === 'region-down' ? 'REGION_DOWN' : 'CAPABILITY_FAILURE',
+      screen: errorScreenFor(capabilities.failure, otherRegions.length + 1),
+      otherRegions,
+    });
+    return;
+  }
+
+  enterPhase('analytics');
+  initTelemetry({ consent: url.searchParams.get('telemetry') !== 'false' });
+
+  enterPhase('session-and-plugins');
+  scheduleRenewal(() => $regions.get().items.map(region => region.name));
+  await registry;
+  startRouting({ saasScope: $capabilities.get().data?.accountInfo.hasSaasSubscription === true });
+  void loadAccount();
+  void loadRegions();
+  enterPhase('ready');
+  track({ category: 'metrics', name: 'console-started' });
+}
+
