@@ -5,11 +5,12 @@ import '../elements/console-status-page/console-status-page.ts';
 import '../elements/console-plugin-frame/console-plugin-frame.ts';
 import '../elements/console-app/console-app.ts';
 import { errorScreenFor } from './domain/console-failure.ts';
+import { matchRoute } from './router/route-table.ts';
 import { initTelemetry, track } from './services/telemetry.ts';
 import { $activeRegion, initActiveRegion } from '../stores/active-region.ts';
 import { $capabilities, loadCapabilities } from '../stores/capabilities.ts';
 import { enterPhase, failConsole } from '../stores/console.ts';
-import { initLocale } from '../stores/locale.ts';
+import { initLocale, preloadLocaleFor } from '../stores/locale.ts';
 import { loadAccount } from '../stores/account.ts';
 import { loadPluginRegistry } from '../stores/plugins.ts';
 import { $regions, loadRegions } from '../stores/regions.ts';
@@ -48,9 +49,17 @@ export async function start(): Promise<void> {
   };
   // Fetched now, used in their own phases: the order of the phases stays, the waiting overlaps.
   const registry = loadPluginRegistry();
+  preloadLocaleFor(localeCandidates);
+  if (matchRoute(url, { prefixes: [] }, { saasScope: false }).kind === 'home') void islands.home();
 
   enterPhase('capabilities');
   const capabilities = await loadCapabilities();
+
+  if (capabilities.status === 'ready') {
+    // Start-up data for the header: the calls run while the locale loads.
+    void loadAccount();
+    void loadRegions();
+  }
 
   enterPhase('render');
   enterPhase('locale');
@@ -78,9 +87,6 @@ export async function start(): Promise<void> {
   scheduleRenewal(() => $regions.get().items.map(region => region.name));
   await registry;
   startRouting({ saasScope: $capabilities.get().data?.accountInfo.hasSaasSubscription === true });
-  void loadAccount();
-  void loadRegions();
   enterPhase('ready');
   track({ category: 'metrics', name: 'console-started' });
 }
-

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { CATALOG_LOCALES, activateLocale, isCatalogLocale } from '../src/i18n/i18n.ts';
+import { CATALOG_LOCALES, activateLocale, isCatalogLocale, preloadLocale } from '../src/i18n/i18n.ts';
 import { DEFAULT_LOCALE, resolveLocale, type LocaleCandidates } from '../src/domain/locale.ts';
 
 /** The active locale of the console: a locale with a complete catalog. */
@@ -13,6 +13,12 @@ export async function initLocale(candidates: LocaleCandidates): Promise<string> 
   const locale = resolveLocale(candidates, CATALOG_LOCALES);
   await setLocale(locale);
   return locale;
+}
+
+/** Starts fetching the catalog the candidates will resolve to, without activating it yet. */
+export function preloadLocaleFor(candidates: LocaleCandidates): void {
+  const locale = resolveLocale(candidates, CATALOG_LOCALES);
+  if (isCatalogLocale(locale)) void preloadLocale(locale).catch(() => undefined);
 }
 
 /** Activates a locale's catalog, then publishes it so the chrome and islands re-render. */

@@ -30,6 +30,24 @@ interface RunFigures {
   jsTotalKb: number;
 }
 
+/** Reads the figures inside the page once console:ready is marked. */
+const READ_FIGURES = `(() => {
+  const ready = performance.getEntriesByName('console:ready')[0]?.startTime ?? NaN;
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+  const scripts = performance
+    .getEntriesByType('resource')
+    .filter(entry => new URL(entry.name).pathname.endsWith('.js'));
+  const kb = entries => entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0) / 1024;
+  return {
+    readyMs: ready,
+    fcpMs: fcp,
+    lcpMs: window.__bench.lcp,
+    cls: window.__bench.cls,
+    jsBeforeHeaderKb: kb(scripts.filter(entry => entry.responseEnd <= fcp)),
+    jsTotalKb: kb(scripts.filter(entry => entry.responseEnd <= ready)),
+  };
+})()`;
+
 async function startServers(): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'emulator/start.ts'], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   await new Promise<void>((resolve, reject) => {
@@ -91,24 +109,8 @@ async function measure(signedInProfile: string): Promise<RunFigures> {
     });
     // Let LCP and late layout shifts settle before reading them.
     await page.waitForTimeout(500);
-    return await page.evaluate(() => {
-      const ready = performance.getEntriesByName('console:ready')[0]?.startTime ?? NaN;
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-      const bench = (window as unknown as { __bench: { lcp: number; cls: number } }).__bench;
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(entry =>
-        new URL(entry.name).pathname.endsWith('.js')
-      );
-      const kb = (entries: PerformanceResourceTiming[]) =>
-        entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0) / 1024;
-      return {
-        readyMs: ready,
-        fcpMs: fcp,
-        lcpMs: bench.lcp,
-        cls: bench.cls,
-        jsBeforeHeaderKb: kb(scripts.filter(entry => entry.responseEnd <= fcp)),
-        jsTotalKb: kb(scripts.filter(entry => entry.responseEnd <= ready)),
-      };
-    });
+    // A string, not a function: tsx would wrap named functions in a helper the page does not have.
+    return (await page.evaluate(READ_FIGURES)) as RunFigures;
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

@@ -51,9 +51,11 @@ export class ConsoleHeader extends LitElement {
     return html`<header class="base" part="base">
       ${this.renderLogo()}
       <div class="search" part="search"><slot name="search"></slot></div>
-      <div class="menus" part="menus" aria-busy=${this.loading ? 'true' : 'false'}>
-        ${this.loading ? this.renderSkeletons() : html`${this.renderRegionMenu()}${this.renderUserMenu()}`}
-      </div>
+      ${
+        this.loading
+          ? this.renderSkeletons()
+          : html`<div class="menus" part="menus">${this.renderRegionMenu()}${this.renderUserMenu()}</div>`
+      }
     </header>`;
   }
 
@@ -64,8 +66,10 @@ export class ConsoleHeader extends LitElement {
   }
 
   protected renderSkeletons(): TemplateResult {
-    return html`<span class="skeleton skeleton-region" aria-hidden="true"></span>
-      <span class="skeleton skeleton-user" aria-hidden="true"></span>`;
+    return html`<div class="skeletons" part="menus" aria-busy="true">
+      <span class="skeleton skeleton-region" aria-hidden="true"></span>
+      <span class="skeleton skeleton-user" aria-hidden="true"></span>
+    </div>`;
   }
 
   protected renderRegionMenu(): TemplateResult | typeof nothing {

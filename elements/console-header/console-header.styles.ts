@@ -50,14 +50,18 @@ export const headerStyles = css`
 
   .search {
     display: flex;
-    flex: 1;
+    flex: 0 1 auto;
     justify-content: center;
     min-inline-size: 0;
   }
 
-  .menus {
+  /* Pinned to the end of the bar, so the logo's text arriving with the catalog moves nothing. The skeletons have a
+     box of their own: when the menus replace them it is a new box, not a moved one (CLS 0). */
+  .menus,
+  .skeletons {
     display: flex;
     flex: none;
+    margin-inline-start: auto;
     align-items: center;
     gap: var(--console-space-1);
   }

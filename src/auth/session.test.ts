@@ -7,7 +7,7 @@ import { checkSignature } from '../../test/http-signature.ts';
 import { answerJson, startScriptedServer, type ScriptedServer } from '../../test/scripted-server.ts';
 import { demoClaims, makeToken } from '../../test/session-token.ts';
 import { importTestSigningKey, type TestSigningKey } from '../../test/signing-key.ts';
-import { currentSession, discardSession, refreshSession, signOut } from './session.ts';
+import { currentSession, discardSession, forgetStoredCredentials, refreshSession, signOut } from './session.ts';
 
 let server: ScriptedServer;
 let key: TestSigningKey;
@@ -23,6 +23,7 @@ afterAll(() => server.close());
 beforeEach(async () => {
   await closeConsoleDb();
   globalThis.indexedDB = new IDBFactory();
+  forgetStoredCredentials();
   server.requests.length = 0;
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -43,6 +44,8 @@ async function signedIn(edit: (claims: Record<string, unknown>) => void = () => 
   edit(claims);
   const token = await makeToken(claims);
   await setSessionValue('token', token);
+  // Written behind the session module's back, as another tab would: it must read them again.
+  forgetStoredCredentials();
   return token;
 }
 
@@ -64,6 +67,7 @@ describe('currentSession', () => {
     await signedIn();
     expect(await currentSession(Date.now() + 2 * 60 * 60 * 1000)).toBeNull();
     await setSessionValue('token', 'not-a-jwt');
+    forgetStoredCredentials();
     expect(await currentSession()).toBeNull();
   });
 });

@@ -84,6 +84,7 @@ export async function refreshSession(
         throw new AuthError('INVALID_TOKEN', 'The renewed token is bound to another key');
       }
       await setSessionValue('token', data.token);
+      remembered = Promise.resolve({ ...stored, token: data.token });
       return claims;
     } catch (error) {
       lastError = error;
@@ -135,13 +136,32 @@ export async function signOut(region: string, options: SessionCallOptions = {}):
  * sign-in. For a session the provider has already rejected.
  */
 export async function discardSession(): Promise<void> {
+  forgetStoredCredentials();
   removeSessionItem(SESSION_KEYS.signIn);
   const cleared = await Promise.allSettled([clearSessionStore(), clearCacheStore()]);
   const failed = cleared.find(outcome => outcome.status === 'rejected');
   if (failed) throw failed.reason;
 }
 
-async function storedCredentials(): Promise<(SigningCredentials & { publicJwk: JsonWebKey }) | null> {
+type StoredCredentials = SigningCredentials & { publicJwk: JsonWebKey };
+
+// Every signed call needs the key and the token; reading them from IndexedDB each time costs more than the call's
+// signing. They are read once and kept until this module writes or deletes them.
+let remembered: Promise<StoredCredentials | null> | null = null;
+
+/** Forgets the in-memory copy of the stored key and token, so the next call reads IndexedDB again. */
+export function forgetStoredCredentials(): void {
+  remembered = null;
+}
+
+function storedCredentials(): Promise<StoredCredentials | null> {
+  remembered ??= readStoredCredentials();
+  // A failed read is not remembered.
+  remembered.catch(forgetStoredCredentials);
+  return remembered;
+}
+
+async function readStoredCredentials(): Promise<StoredCredentials | null> {
   const [keyPair, token] = await Promise.all([loadSessionKey(), getSessionValue('token')]);
   if (!keyPair || !token) return null;
   return { privateKey: keyPair.privateKey, token, publicJwk: await exportPublicJwk(keyPair) };

@@ -4,6 +4,7 @@ import { bytesToBase64Url, textToBase64Url } from '../http/base64.ts';
 import { setSessionValue } from '../storage/console-db.ts';
 import { SESSION_KEYS, readSessionItem, removeSessionItem, writeSessionItem } from '../storage/browser-storage.ts';
 import { AuthError } from './auth-error.ts';
+import { forgetStoredCredentials } from './session.ts';
 import { createSessionKey, exportPublicJwk, loadSessionKey } from './session-key.ts';
 import { isBoundTo, isExpired, tokenClaims, type TokenClaims } from './token-claims.ts';
 
@@ -51,6 +52,7 @@ export async function beginSignIn(
   config: ConsoleConfig = CONSOLE_CONFIG
 ): Promise<string> {
   const keyPair = await createSessionKey();
+  forgetStoredCredentials();
   const state = bytesToBase64Url(crypto.getRandomValues(new Uint8Array(32)));
   const pending = { state, returnTo: safeReturnPath(returnTo, consoleOrigin) };
   // Without the state the callback could not be checked, so a sign-in that cannot store it must not start.
@@ -90,6 +92,7 @@ export async function completeSignIn(
     throw new AuthError('INVALID_TOKEN', 'The session token is bound to another key');
   }
   await setSessionValue('token', token);
+  forgetStoredCredentials();
   return { claims, returnTo: safeReturnPath(pending.returnTo, consoleOrigin) };
 }
 

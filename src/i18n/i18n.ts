@@ -18,9 +18,23 @@ export function isCatalogLocale(locale: string): locale is CatalogLocale {
   return (CATALOG_LOCALES as readonly string[]).includes(locale);
 }
 
+const loading = new Map<CatalogLocale, Promise<Messages>>();
+
+/** Starts loading a locale's catalog (once); activating it later only waits for what is left. */
+export function preloadLocale(locale: CatalogLocale): Promise<Messages> {
+  let catalog = loading.get(locale);
+  if (!catalog) {
+    catalog = loaders[locale]();
+    // A failed load may be tried again.
+    catalog.catch(() => loading.delete(locale));
+    loading.set(locale, catalog);
+  }
+  return catalog;
+}
+
 /** Loads the catalogs of a locale and makes it active; listeners of `onLocaleChange` re-render. */
 export async function activateLocale(locale: CatalogLocale): Promise<void> {
-  lingui.load(locale, await loaders[locale]());
+  lingui.load(locale, await preloadLocale(locale));
   lingui.activate(locale);
 }
 

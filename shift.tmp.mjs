@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test';
+const ctx = await chromium.launchPersistentContext('/tmp/shift-profile', { executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = ctx.pages()[0];
+await page.goto('http://localhost:5173/');
+await page.waitForURL(/7070\/login/);
+await page.getByLabel('User name').fill('demo@example.com');
+await page.getByLabel('Password').fill('Demo-Console-1');
+await page.getByRole('button', { name: 'Sign In' }).click();
+await page.waitForFunction(() => performance.getEntriesByName('console:ready').length > 0);
+await page.addInitScript(() => {
+  window.__shifts = [];
+  new PerformanceObserver(list => { for (const e of list.getEntries()) window.__shifts.push({ t: e.startTime, v: e.value, sources: e.sources.map(s => ({ node: s.node ? (s.node.nodeName + '.' + (s.node.className||'') + ' ' + (s.node.textContent||'').slice(0,40)) : null, prev: JSON.stringify(s.previousRect), cur: JSON.stringify(s.currentRect) })) }); }).observe({ type: 'layout-shift', buffered: true });
+});
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.reload();
+await page.waitForFunction(() => performance.getEntriesByName('console:ready').length > 0);
+await page.waitForTimeout(800);
+console.log(JSON.stringify(await page.evaluate(() => window.__shifts), null, 1));
+await ctx.close();
