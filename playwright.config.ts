@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { localOrigins } from './emulator/origins.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.mjs';
 
 const origins = localOrigins();
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Journeys against the production build, served with the local cloud and the plugin origin (npm run serve). */
 export default defineConfig({
@@ -18,17 +18,7 @@ export default defineConfig({
   use: {
     baseURL: origins.consoleOrigin,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
     command: 'npx tsx emulator/start.ts',

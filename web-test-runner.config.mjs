@@ -4,8 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.mjs';
 
 /** Serves `x.css?inline` as a module exporting the CSS text, as Vite does (islands adopt it as a stylesheet). */
 const cssInline = {
@@ -19,9 +18,9 @@ const cssInline = {
 
 /**
  * Vite pre-bundles dependencies; the test server does not, and some cannot load as they are: React and react-dom ship
- * only CommonJS, and @lingui/core reads `process.env.NODE_ENV` (its parser's lexer, moo, is CommonJS too). esbuild
- * bundles them once into one module (one React instance), and each package is served as a small ES module that
- * re-exports its names from that bundle.
+ * only CommonJS, and @lingui/core and nanostores read `process.env.NODE_ENV` (lingui's lexer, moo, is CommonJS too).
+ * esbuild bundles them once into one module (one React instance, one nanostores), and each package is served as a
+ * small ES module that re-exports its names from that bundle.
  */
 const PREBUNDLED = [
   'react',
@@ -30,6 +29,7 @@ const PREBUNDLED = [
   'react-dom',
   'react-dom/client',
   '@lingui/core',
+  'nanostores',
 ];
 const PREBUNDLED_ROOT = '/__prebundled__/';
 let prebundle;
@@ -102,15 +102,8 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: {
-        executablePath: CHROMIUM,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        executablePath: CHROMIUM_PATH,
+        args: [...CHROMIUM_ARGS],
       },
     }),
   ],

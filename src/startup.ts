@@ -24,7 +24,10 @@ const islands = {
 /** Runs the start-up sequence. */
 export async function start(): Promise<void> {
   const app = document.querySelector('console-app');
-  if (app) app.loadIsland = name => islands[name]();
+  if (app) {
+    app.loadIsland = name => islands[name]();
+    app.telemetry = { track };
+  }
 
   enterPhase('session');
   let signedIn: boolean;

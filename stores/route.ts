@@ -30,3 +30,9 @@ export function navigate(path: string, options: { replace?: boolean } = {}): voi
   if (!router) throw new Error('navigate() before startRouting()');
   router.navigate(path, options);
 }
+
+/** Stops routing: links and history go back to the browser until `startRouting` runs again. */
+export function stopRouting(): void {
+  router?.destroy();
+  router = null;
+}

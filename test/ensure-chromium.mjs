@@ -1,8 +1,7 @@
 // npm test needs Debian's Chromium (browser downloads do not work here). Installs it when run as root without it.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
 if (!existsSync(CHROMIUM)) {
   if (typeof process.getuid === 'function' && process.getuid() === 0) {

@@ -6,19 +6,13 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
+import type { AddressInfo } from 'node:net';
+import { createCdnServer } from '../../emulator/cdn.ts';
 import { localOrigins } from '../../emulator/origins.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CPU_THROTTLE = 4;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const origins = localOrigins();
 
 interface RunFigures {
@@ -64,7 +58,11 @@ async function startServers(): Promise<ChildProcess> {
 }
 
 async function launch(profile: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, headless: true });
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+    headless: true,
+  });
 }
 
 async function signInOnce(profile: string): Promise<void> {
@@ -117,6 +115,62 @@ async function measure(signedInProfile: string): Promise<RunFigures> {
   }
 }
 
+/**
+ * The yardstick of DESIGN.md: a static page with a header and 50 links, served the same way (gzip, same CSP),
+ * measured in the same run. Its LCP is what "ready" costs with no shell at all.
+ */
+async function startStaticBaseline(): Promise<{ url: string; close: () => void }> {
+  const root = mkdtempSync(join(tmpdir(), 'console-bench-static-'));
+  const links = Array.from(
+    { length: 50 },
+    (_, index) => `<li><a href="/service-${index + 1}">Service ${index + 1}</a></li>`
+  );
+  writeFileSync(
+    join(root, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static</title>` +
+      `<link rel="stylesheet" href="/static.css"></head><body><header><a href="/">Cloud Console</a></header>` +
+      `<main><h1>Services</h1><ul>${links.join('')}</ul></main></body></html>`
+  );
+  writeFileSync(
+    join(root, 'static.css'),
+    'body{margin:0;font-family:sans-serif}header{height:60px;background:#312d2a;color:#fff;display:flex;align-items:center;padding:0 16px}header a{color:#fff}'
+  );
+  const server = createCdnServer({ root, origins });
+  await new Promise<void>(resolve => server.listen(0, 'localhost', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}/`,
+    close: () => {
+      server.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measureStatic(url: string): Promise<number> {
+  const profile = mkdtempSync(join(tmpdir(), 'console-bench-static-run-'));
+  const context = await launch(profile);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    return (await page.evaluate(STATIC_LCP)) as number;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const STATIC_LCP = `new Promise(resolve => {
+  new PerformanceObserver(list => {
+    const entries = list.getEntries();
+    resolve(entries[entries.length - 1].startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})`;
+
 function summarise(values: number[]): { median: number; min: number; max: number } {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -126,11 +180,15 @@ function summarise(values: number[]): { median: number; min: number; max: number
 
 async function main(): Promise<void> {
   const servers = await startServers();
+  const baseline = await startStaticBaseline();
   const signedInProfile = mkdtempSync(join(tmpdir(), 'console-bench-profile-'));
   try {
     await signInOnce(signedInProfile);
     const runs: RunFigures[] = [];
+    const staticLcp: number[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
+      // Side by side: the static page and the console alternate, so both see the same machine.
+      staticLcp.push(await measureStatic(baseline.url));
       const figures = await measure(signedInProfile);
       runs.push(figures);
       console.log(`run ${run}: ready ${figures.readyMs.toFixed(0)} ms, FCP ${figures.fcpMs.toFixed(0)} ms`);
@@ -152,10 +210,19 @@ async function main(): Promise<void> {
         `${label.padEnd(38)} median ${stats.median.toFixed(digits)} ${unit}  (range ${stats.min.toFixed(digits)}–${stats.max.toFixed(digits)} ${unit})`
       );
     }
+    const staticStats = summarise(staticLcp);
+    console.log(
+      `${'static page (header + 50 links) LCP'.padEnd(38)} median ${staticStats.median.toFixed(0)} ms  (range ${staticStats.min.toFixed(0)}–${staticStats.max.toFixed(0)} ms)`
+    );
+    const ratio = (key: 'readyMs' | 'lcpMs') => ((report[key]?.median ?? NaN) / staticStats.median).toFixed(1);
+    console.log(
+      `console:ready ÷ static page: ${ratio('readyMs')}×   Home LCP ÷ static page: ${ratio('lcpMs')}× (budget 3×)`
+    );
     mkdirSync('bench-results', { recursive: true });
-    writeFileSync('bench-results/latest.json', JSON.stringify({ runs, report }, null, 2));
+    writeFileSync('bench-results/latest.json', JSON.stringify({ runs, report, staticLcp: staticStats }, null, 2));
   } finally {
     rmSync(signedInProfile, { recursive: true, force: true });
+    baseline.close();
     if (servers.pid) process.kill(-servers.pid, 'SIGTERM');
   }
 }

@@ -1,18 +1,19 @@
+import { provide } from '@lit/context';
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { telemetryContext, type TelemetryService } from '../../src/contexts/telemetry-context.ts';
 import { CONSOLE_CONFIG } from '../../src/config.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import { regionFriendlyName } from '../../src/domain/regions.ts';
 import { LOCAL_PLUGIN_ENVIRONMENT, pluginFrameUrl } from '../../src/plugins/plugin-url.ts';
 import type { RouteMatch } from '../../src/router/route-table.ts';
 import type { RegionSelectEvent } from '../../src/events/region-select-event.ts';
-import { $tenancy, $user } from '../../stores/account.ts';
+import { $user } from '../../stores/account.ts';
 import { $activeRegion, selectRegion } from '../../stores/active-region.ts';
-import { $capabilities } from '../../stores/capabilities.ts';
 import { $consoleFailure, $startupPhase, type ConsoleFailure } from '../../stores/console.ts';
 import { $locale } from '../../stores/locale.ts';
 import { $pluginRegistry } from '../../stores/plugins.ts';
 import { $regions } from '../../stores/regions.ts';
-import { $location, $route, navigate } from '../../stores/route.ts';
+import { $location, $route } from '../../stores/route.ts';
 import { $session, restartSignIn, signOut } from '../../stores/session.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { consoleAppStyles } from './console-app.styles.ts';
@@ -35,12 +36,15 @@ export const CONSOLE_READY_MARK = 'console:ready';
 export class ConsoleApp extends LitElement {
   static override styles = consoleAppStyles;
 
+  /** Telemetry for the chrome, set by the start-up code (which decides where it goes and whether it is on). */
+  @provide({ context: telemetryContext })
+  telemetry: TelemetryService = { track: () => undefined };
+
   /** Loads island modules on demand (set by src/main.ts). */
   loadIsland: IslandLoader | null = null;
 
   private readonly session = new StoreController(this, $session);
   private readonly user = new StoreController(this, $user);
-  private readonly tenancy = new StoreController(this, $tenancy);
   private readonly regions = new StoreController(this, $regions);
   private readonly activeRegion = new StoreController(this, $activeRegion);
   private readonly route = new StoreController(this, $route);
@@ -49,7 +53,6 @@ export class ConsoleApp extends LitElement {
   private readonly failure = new StoreController(this, $consoleFailure);
   private readonly phase = new StoreController(this, $startupPhase);
   private readonly registry = new StoreController(this, $pluginRegistry);
-  private readonly capabilities = new StoreController(this, $capabilities);
 
   private readyMarked = false;
 
@@ -89,7 +92,7 @@ export class ConsoleApp extends LitElement {
   protected renderRoute(route: RouteMatch): TemplateResult {
     switch (route.kind) {
       case 'home':
-        return this.renderHome(route.tab);
+        return this.renderHome();
       case 'plugin':
         return this.renderPlugin(route.prefix);
       case 'moved':
@@ -107,21 +110,10 @@ export class ConsoleApp extends LitElement {
     }
   }
 
-  protected renderHome(tab: string): TemplateResult {
+  protected renderHome(): TemplateResult {
     void this.loadIsland?.('home');
-    const tenancy = this.tenancy.value.value;
-    const regions = this.regions.value;
-    const home = regions.items.find(region => region.isHome);
-    const active = regions.items.find(region => region.name === this.activeRegion.value);
-    return html`<console-home
-      .tab=${tab}
-      .tenancyName=${tenancy?.name ?? ''}
-      .homeRegion=${home?.friendlyName ?? ''}
-      .activeRegion=${active?.friendlyName ?? this.activeRegion.value}
-      .saasScope=${this.capabilities.value.data?.accountInfo.hasSaasSubscription === true}
-      .locale=${this.locale.value}
-      .navigate=${(path: string) => navigate(path)}
-    ></console-home>`;
+    // The island reads the route, account, region, capability and locale stores itself.
+    return html`<console-home></console-home>`;
   }
 
   protected renderPlugin(prefix: string): TemplateResult {

@@ -1,5 +1,7 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { consume } from '@lit/context';
 import { property } from 'lit/decorators.js';
+import { telemetryContext, type TelemetryService } from '../../src/contexts/telemetry-context.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
 import { logoMark } from '../shared/icons.ts';
@@ -45,7 +47,21 @@ export class ConsoleHeader extends LitElement {
   /** While true the menus are placeholders of the same size, so nothing moves when the data arrives. */
   @property({ type: Boolean, reflect: true }) loading = false;
 
+  /** Records what users do with the header, when a console root provides telemetry. */
+  @consume({ context: telemetryContext })
+  protected telemetry?: TelemetryService;
+
   protected readonly locale = new LocaleController(this);
+
+  constructor() {
+    super();
+    this.addEventListener('console-region-select', () =>
+      this.telemetry?.track({ category: 'analytics', name: 'header.region-select' })
+    );
+    this.addEventListener('console-sign-out', () =>
+      this.telemetry?.track({ category: 'analytics', name: 'header.sign-out' })
+    );
+  }
 
   protected override render(): TemplateResult {
     return html`<header class="base" part="base">

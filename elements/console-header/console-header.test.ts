@@ -1,7 +1,10 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { activateLocale } from '../../src/i18n/i18n.ts';
-import type { RegionSelectEvent } from '../../src/events/region-select-event.ts';
+import { ContextProvider } from '@lit/context';
+import { telemetryContext } from '../../src/contexts/telemetry-context.ts';
+import { RegionSelectEvent } from '../../src/events/region-select-event.ts';
+import { SignOutEvent } from '../../src/events/sign-out-event.ts';
 import type { ConsoleRegionMenu } from '../console-region-menu/console-region-menu.component.ts';
 import type { RegionOption } from '../console-region-menu/interfaces.ts';
 import type { ConsoleUserMenu } from '../console-user-menu/console-user-menu.component.ts';
@@ -89,6 +92,22 @@ describe('console-header', () => {
     const signedOut = oneEvent(header, 'console-sign-out');
     shadowQuery(user, '[role="menuitem"]').click();
     expect((await signedOut).type).to.equal('console-sign-out');
+  });
+
+  it('records region selection and sign-out through the telemetry it is given', async () => {
+    const events: string[] = [];
+    const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+    new ContextProvider(wrapper, {
+      context: telemetryContext,
+      initialValue: { track: event => events.push(`${event.category}:${event.name}`) },
+    });
+    const header = document.createElement('console-header');
+    Object.assign(header, { regions: REGIONS, activeRegion: 'us-ashburn-1', user: USER });
+    wrapper.append(header);
+    await header.updateComplete;
+    header.dispatchEvent(new RegionSelectEvent('us-phoenix-1'));
+    header.dispatchEvent(new SignOutEvent());
+    expect(events).to.deep.equal(['analytics:header.region-select', 'analytics:header.sign-out']);
   });
 
   it('renders no user menu without a user', async () => {

@@ -1,5 +1,8 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { property, state } from 'lit/decorators.js';
+import type { ConsoleConfig } from '../../src/config.ts';
+import { consoleConfigContext } from '../../src/contexts/console-config-context.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
 import { baseStyles } from '../shared/base.styles.ts';
@@ -12,8 +15,9 @@ import { pluginFrameStyles } from './console-plugin-frame.styles.ts';
 export const PLUGIN_SANDBOX = 'allow-scripts allow-forms allow-popups';
 
 /**
- * Only `http:` and `https:` URLs are loaded; anything else renders nothing. The handshake with the plugin is not part
- * of this element.
+ * Only `http:` and `https:` URLs are loaded; anything else renders nothing. Inside a `console-shell` the page must
+ * also come from the configured plugin origin (`consoleConfigContext`): the shell never frames anything else, even if
+ * a registry entry says so. The handshake with the plugin is not part of this element.
  *
  * @summary Hosts one plugin page in a sandboxed iframe that fills the content area.
  *
@@ -38,6 +42,11 @@ export class ConsolePluginFrame extends LitElement {
    */
   @property() override title = '';
 
+  /** The console configuration, when a `console-shell` provides it. */
+  @consume({ context: consoleConfigContext, subscribe: true })
+  @state()
+  protected config?: ConsoleConfig;
+
   protected readonly locale = new LocaleController(this);
 
   protected override render(): TemplateResult | typeof nothing {
@@ -52,12 +61,14 @@ export class ConsolePluginFrame extends LitElement {
     ></iframe>`;
   }
 
-  /** The URL when it is http(s), else undefined (no `javascript:` or `data:` pages). */
+  /** The URL when it is http(s) and, inside the console, on the plugin origin; else undefined. */
   private safeSrc(): string | undefined {
     if (!this.src) return undefined;
     try {
       const url = new URL(this.src, document.baseURI);
-      return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+      if (this.config && url.origin !== new URL(this.config.pluginOrigin).origin) return undefined;
+      return url.href;
     } catch {
       return undefined;
     }

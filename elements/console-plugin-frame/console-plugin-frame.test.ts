@@ -3,6 +3,8 @@ import { activateLocale } from '../../src/i18n/i18n.ts';
 import { shadowQuery, shadowQueryOptional } from '../shared/shadow-query.ts';
 import type { ConsolePluginFrame } from './console-plugin-frame.component.ts';
 import './console-plugin-frame.ts';
+import '../console-shell/console-shell.ts';
+import type { ConsoleConfig } from '../../src/config.ts';
 
 /** A page the test server really serves, so the frame loads without network noise. */
 const PAGE = new URL('/package.json', window.location.origin).href;
@@ -60,5 +62,29 @@ describe('console-plugin-frame', () => {
       );
       expect(shadowQueryOptional(element, 'iframe'), src).to.equal(null);
     }
+  });
+
+  it('inside the console, loads pages from the plugin origin only', async () => {
+    const config: ConsoleConfig = {
+      cloudOrigin: 'http://127.0.0.1:7070',
+      pluginOrigin: window.location.origin,
+      realm: 'oc1',
+      secondLevelDomain: 'oraclecloud.com',
+      hostRegion: 'us-ashburn-1',
+      consoleVersion: '3.1.7',
+    };
+    const shell = await fixture(
+      html`<console-shell .config=${config}>
+        <console-plugin-frame id="own" .src=${PAGE} plugin-name="compute"></console-plugin-frame>
+        <console-plugin-frame id="foreign" src="http://127.0.0.1:9/evil/" plugin-name="evil"></console-plugin-frame>
+      </console-shell>`
+    );
+    const own = shell.querySelector<ConsolePluginFrame>('#own');
+    const foreign = shell.querySelector<ConsolePluginFrame>('#foreign');
+    if (!own || !foreign) throw new Error('frames missing');
+    await own.updateComplete;
+    await foreign.updateComplete;
+    expect(frame(own).src).to.equal(PAGE);
+    expect(shadowQueryOptional(foreign, 'iframe')).to.equal(null);
   });
 });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { serveStaticAssets } from '../static-assets.ts';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -22,24 +22,15 @@ const ASSETS: Record<string, string> = {
 export async function createPluginApp(origins: LocalOrigins): Promise<Hono> {
   const app = new Hono();
   const headers = pluginPageHeaders(origins.consoleOrigin);
-  const assets = new Map<string, Buffer>();
-  for (const name of Object.keys(ASSETS)) {
-    assets.set(name, await readFile(new URL(`./assets/${name}`, import.meta.url)));
-  }
-
-  app.get(`${PLUGIN_ASSETS_PATH}/:file`, c => {
-    const name = c.req.param('file');
-    const body = assets.get(name);
-    const type = ASSETS[name];
-    if (!body || !type) return c.text('Not found', 404);
-    return c.body(new Uint8Array(body), 200, {
-      'Content-Type': type,
+  await serveStaticAssets(app, PLUGIN_ASSETS_PATH, {
+    folder: new URL('./assets/', import.meta.url),
+    types: ASSETS,
+    headers: {
       'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
       // A sandboxed frame has an opaque origin; its subresource requests carry `Origin: null`.
       'Cross-Origin-Resource-Policy': 'cross-origin',
       'Access-Control-Allow-Origin': '*',
-    });
+    },
   });
 
   app.get('/:environment/:plugin', c => c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301));

@@ -1,6 +1,6 @@
 /**
- * Props of the Home island. The shell sets them as properties of `console-home` from its stores; the URL is the
- * source of truth for the tab, so selecting a tab only asks `navigate` to change the URL.
+ * Props of the pure `Home` component. `HomeIsland` fills them from the console's stores; the URL is the source of
+ * truth for the tab, so selecting a tab only asks `navigate` to change the URL.
  */
 export interface HomeProps {
   /** Active tab, from the route: `infrastructure`, `dashboard` or `applications`; anything else shows the default. */

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { CloudEnv } from '../context.ts';
@@ -14,6 +13,7 @@ import { hashPassword, verifyPassword } from '../passwords.ts';
 import { PublicKeyError, parsePublicKeyParam } from '../public-keys.ts';
 import type { RsaPublicJwk } from '../public-keys.ts';
 import { DEMO_CREDENTIALS } from '../seed.ts';
+import { serveStaticAssets } from '../../static-assets.ts';
 import type { CloudStore } from '../store.ts';
 import type { TokenService } from '../tokens.ts';
 
@@ -74,27 +74,16 @@ export interface LoginRoutesOptions {
 export async function loginRoutes({ consoleOrigin, store, tokens }: LoginRoutesOptions): Promise<Hono<CloudEnv>> {
   const app = new Hono<CloudEnv>();
   const headers = signInHeaders(consoleOrigin);
-  const assets = new Map<string, Buffer>();
-  for (const name of Object.keys(ASSETS)) {
-    assets.set(name, await readFile(new URL(`../assets/${name}`, import.meta.url)));
-  }
+  await serveStaticAssets(app, SIGN_IN_ASSETS_PATH, {
+    folder: new URL('../assets/', import.meta.url),
+    types: ASSETS,
+    headers: { 'Cache-Control': 'public, max-age=3600' },
+  });
   // Unknown user names are checked against this hash too, so the answer takes as long as for a known user.
   const decoy = await hashPassword('decoy password');
 
   const errorPage = async (c: Context<CloudEnv>, message: string) =>
     c.html(await renderSignInErrorPage(message, consoleOrigin), 400, headers);
-
-  app.get(`${SIGN_IN_ASSETS_PATH}/:file`, c => {
-    const name = c.req.param('file');
-    const body = assets.get(name);
-    const type = ASSETS[name];
-    if (!body || !type) return c.text('Not found', 404);
-    return c.body(new Uint8Array(body), 200, {
-      'Content-Type': type,
-      'Cache-Control': 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-    });
-  });
 
   app.get('/login', async c => {
     let params: CheckedParams;

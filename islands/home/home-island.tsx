@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import { $tenancy } from '../../stores/account.ts';
+import { $activeRegionFriendlyName } from '../../stores/active-region.ts';
+import { $capabilities } from '../../stores/capabilities.ts';
+import { $locale } from '../../stores/locale.ts';
+import { $regions } from '../../stores/regions.ts';
+import { $route, navigate } from '../../stores/route.ts';
+import { Home } from './home.tsx';
+
+/** Goes to a console path through the router; before routing has started the browser loads the path instead. */
+function goTo(path: string): void {
+  try {
+    navigate(path);
+  } catch {
+    window.location.assign(path);
+  }
+}
+
+/** The Home page connected to the console's stores: the route picks the tab, the account stores fill the summary. */
+export function HomeIsland(): ReactNode {
+  const route = useStore($route);
+  const tenancy = useStore($tenancy);
+  const regions = useStore($regions);
+  const activeRegion = useStore($activeRegionFriendlyName);
+  const capabilities = useStore($capabilities);
+  const locale = useStore($locale);
+  return (
+    <Home
+      tab={route?.kind === 'home' ? route.tab : undefined}
+      tenancyName={tenancy.value?.name}
+      homeRegion={regions.items.find(region => region.isHome)?.friendlyName}
+      activeRegion={activeRegion}
+      saasScope={capabilities.data?.accountInfo.hasSaasSubscription === true}
+      locale={locale}
+      navigate={goTo}
+    />
+  );
+}
