@@ -87,7 +87,8 @@ export async function start(): Promise<void> {
   initTelemetry({ consent: url.searchParams.get('telemetry') !== 'false' });
 
   enterPhase('session-and-plugins');
-  scheduleRenewal(() => $regions.get().items.map(region => region.name));
+  // The active region first, then the other subscribed regions (spec 1 §4: each in turn until one renews).
+  scheduleRenewal(() => [$activeRegion.get(), ...$regions.get().items.map(region => region.name)]);
   await registry;
   startRouting({ saasScope: $capabilities.get().data?.accountInfo.hasSaasSubscription === true });
   enterPhase('ready');

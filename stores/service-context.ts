@@ -1,6 +1,23 @@
 import { currentSession } from '../src/auth/session.ts';
+import type { EndpointConfig } from '../src/http/endpoints.ts';
 import type { ServiceContext } from '../src/services/service-context.ts';
 import { $activeRegion } from './active-region.ts';
+
+// Unset, service calls use this build's CONSOLE_CONFIG.
+let endpoints: EndpointConfig | undefined;
+
+/**
+ * Points the stores' service calls at another cloud (for tests and for embedding the shell elsewhere); `undefined`
+ * returns to this build's configuration.
+ */
+export function useServiceEndpoints(config: EndpointConfig | undefined): void {
+  endpoints = config;
+}
+
+/** The endpoint configuration set by `useServiceEndpoints`, or undefined for this build's own. */
+export function serviceEndpoints(): EndpointConfig | undefined {
+  return endpoints;
+}
 
 /** The context service calls run in: the active region (unless told otherwise) and the session's credentials. */
 export function serviceContext(region: string = $activeRegion.get()): ServiceContext {
@@ -10,5 +27,6 @@ export function serviceContext(region: string = $activeRegion.get()): ServiceCon
       const session = await currentSession();
       return session ? { privateKey: session.privateKey, token: session.token } : null;
     },
+    ...(endpoints ? { config: endpoints } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { beginSignIn, completeSignIn } from '../src/auth/sign-in.ts';
+import { AUTH_CALLBACK_PATH, beginSignIn, completeSignIn } from '../src/auth/sign-in.ts';
 import {
   currentSession,
   discardSession,
@@ -19,9 +19,6 @@ export interface SessionState {
 
 /** The session. */
 export const $session = atom<SessionState>({ status: 'unknown', claims: null });
-
-/** Path the sign-in page returns to. */
-export const AUTH_CALLBACK_PATH = '/auth/callback';
 
 /**
  * Restores the session, finishing a sign-in when the page is the sign-in callback. Without a session it sends the

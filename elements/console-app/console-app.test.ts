@@ -1,0 +1,168 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { activateLocale } from '../../src/i18n/i18n.ts';
+import { errorScreenFor } from '../../src/domain/console-failure.ts';
+import type { TokenClaims } from '../../src/auth/token-claims.ts';
+import type { PluginRegistry } from '../../src/services/plugin-registry.ts';
+import { $user } from '../../stores/account.ts';
+import { $activeRegion } from '../../stores/active-region.ts';
+import { $consoleFailure, $startupPhase } from '../../stores/console.ts';
+import { $pluginRegistry } from '../../stores/plugins.ts';
+import { $regions } from '../../stores/regions.ts';
+import { $location, $route } from '../../stores/route.ts';
+import { $session } from '../../stores/session.ts';
+import { RegionSelectEvent } from '../../src/events/region-select-event.ts';
+import { shadowQuery } from '../shared/shadow-query.ts';
+import type { ConsoleApp } from './console-app.component.ts';
+import './console-app.ts';
+import '../console-shell/console-shell.ts';
+import '../console-header/console-header.ts';
+import '../console-loading/console-loading.ts';
+import '../console-status-page/console-status-page.ts';
+import '../console-plugin-frame/console-plugin-frame.ts';
+
+const REGISTRY: PluginRegistry = {
+  version: '3.1.7',
+  source: 'remote',
+  plugins: [
+    {
+      name: 'compute',
+      pathPrefix: '/compute',
+      urlTemplate: 'http://127.0.0.1:7071/{environment}/compute/?region={region}',
+      queryParams: [],
+      allowedEndpoints: [],
+    },
+  ],
+  routes: [{ path: '/compute', plugin: 'compute' }],
+} as PluginRegistry;
+
+const START_URL = window.location.href;
+
+/** Puts the stores where a finished start-up leaves them. */
+function signedInAndReady(): void {
+  $session.set({ status: 'signed-in', claims: { sub: 'ocid1.user.oc1..demo' } as TokenClaims });
+  $user.set({ status: 'ready', value: { ocid: 'ocid1.user.oc1..demo', name: 'Demo User', email: 'demo@example.com' } });
+  $regions.set({
+    status: 'ready',
+    homeRegionName: 'us-ashburn-1',
+    items: [
+      { name: 'us-ashburn-1', key: 'IAD', friendlyName: 'US East (Ashburn)', isHome: true },
+      { name: 'eu-frankfurt-1', key: 'FRA', friendlyName: 'Germany Central (Frankfurt)', isHome: false },
+    ],
+  });
+  $activeRegion.set('us-ashburn-1');
+  $pluginRegistry.set(REGISTRY);
+  $startupPhase.set('ready');
+}
+
+const content = (app: ConsoleApp) => shadowQuery(app, 'console-shell');
+const header = (app: ConsoleApp) => shadowQuery(app, 'console-header');
+
+describe('console-app', () => {
+  before(async () => {
+    await activateLocale('en');
+  });
+
+  afterEach(() => {
+    $session.set({ status: 'unknown', claims: null });
+    $user.set({ status: 'idle', value: null });
+    $regions.set({ status: 'idle', items: [], homeRegionName: null });
+    $pluginRegistry.set(null);
+    $route.set(null);
+    $location.set({ pathname: '/', search: '' });
+    $consoleFailure.set(null);
+    $startupPhase.set('session');
+    $activeRegion.set('us-ashburn-1');
+    sessionStorage.clear();
+    window.history.replaceState(null, '', START_URL);
+  });
+
+  it('shows the loading skeleton, header included, until start-up is ready', async () => {
+    const app = await fixture<ConsoleApp>(html`<console-app></console-app>`);
+    expect(content(app).querySelector('console-loading')).to.not.equal(null);
+    expect(header(app).hasAttribute('loading')).to.equal(true);
+    await expect(app).to.be.accessible();
+  });
+
+  it('replaces the skeleton from index.html with its own layout', async () => {
+    const app = await fixture<ConsoleApp>(
+      html`<console-app
+        ><console-shell><console-loading></console-loading></console-shell
+      ></console-app>`
+    );
+    expect(app.children.length).to.equal(0);
+  });
+
+  it('renders the route with the header filled in, and marks console:ready once', async () => {
+    performance.clearMarks('console:ready');
+    signedInAndReady();
+    $route.set({ kind: 'not-found' });
+    const app = await fixture<ConsoleApp>(html`<console-app></console-app>`);
+    const page = content(app).querySelector('console-status-page');
+    expect(page?.getAttribute('kind')).to.equal('not-found');
+    expect(header(app).hasAttribute('loading')).to.equal(false);
+    await waitUntil(() => performance.getEntriesByName('console:ready').length === 1, 'console:ready was not marked');
+    $route.set({ kind: 'moved', to: '/compute/instances' });
+    await app.updateComplete;
+    expect(performance.getEntriesByName('console:ready')).to.have.length(1);
+    await expect(app).to.be.accessible();
+  });
+
+  it('loads a plugin route from the registry in a frame on the plugin origin, in the active region', async () => {
+    signedInAndReady();
+    $activeRegion.set('eu-frankfurt-1');
+    $location.set({ pathname: '/compute/instances', search: '?sort=name' });
+    $route.set({ kind: 'plugin', prefix: '/compute', path: '/compute/instances' });
+    const app = await fixture<ConsoleApp>(html`<console-app></console-app>`);
+    const frame = content(app).querySelector('console-plugin-frame');
+    if (!frame) throw new Error('no plugin frame');
+    const src = new URL(frame.src);
+    expect(src.origin).to.equal('http://127.0.0.1:7071');
+    expect(src.pathname).to.equal('/local/compute/');
+    expect(src.searchParams.get('region')).to.equal('eu-frankfurt-1');
+    expect(src.searchParams.get('consolePath')).to.equal('/compute/instances?sort=name');
+  });
+
+  it('answers a plugin prefix missing from the registry with the 404 page', async () => {
+    signedInAndReady();
+    $route.set({ kind: 'plugin', prefix: '/nothing-here', path: '/nothing-here' });
+    const app = await fixture<ConsoleApp>(html`<console-app></console-app>`);
+    expect(content(app).querySelector('console-status-page')?.getAttribute('kind')).to.equal('not-found');
+  });
+
+  it('shows a start-up failure as an error screen, with a countdown for authentication errors', async () => {
+    $consoleFailure.set({ kind: 'CAPABILITY_FAILURE', screen: errorScreenFor('session-expired', 1), otherRegions: [] });
+    const app = await fixture<ConsoleApp>(html`<console-app></console-app>`);
+    const page = content(app).querySelector('console-status-page');
+    if (!page) throw new Error('no status page');
+    expect(page.kind).to.equal('error');
+    expect(page.message).to.equal('Your session timed out. To continue working, sign in again.');
+    expect(page.countdownSeconds).to.equal(10);
+    expect(header(app).hasAttribute('loading'), 'no endless skeleton over an error').to.equal(false);
+  });
+
+  it('offers the other subscribed regions when the region is unavailable', async () => {
+    $consoleFailure.set({
+      kind: 'REGION_DOWN',
+      screen: errorScreenFor('region-down', 2),
+      otherRegions: ['eu-frankfurt-1'],
+    });
+    const app = await fixture<ConsoleApp>(html`<console-app></console-app>`);
+    const page = content(app).querySelector('console-status-page');
+    expect(page?.links).to.deep.include({
+      href: '/?region=eu-frankfurt-1',
+      label: 'Continue in Germany Central (Frankfurt)',
+    });
+    expect(page?.countdownSeconds).to.equal(undefined);
+  });
+
+  it('switches the active region when the header reports a choice', async () => {
+    signedInAndReady();
+    $route.set({ kind: 'not-found' });
+    const app = await fixture<ConsoleApp>(html`<console-app></console-app>`);
+    header(app).dispatchEvent(new RegionSelectEvent('eu-frankfurt-1'));
+    expect($activeRegion.get()).to.equal('eu-frankfurt-1');
+    expect(new URL(window.location.href).searchParams.get('region')).to.equal('eu-frankfurt-1');
+    await app.updateComplete;
+    expect((header(app) as HTMLElement & { activeRegion: string }).activeRegion).to.equal('eu-frankfurt-1');
+  });
+});

@@ -1,0 +1,109 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClientStorage, signInClient, storeClientSession, type ClientSession } from '../test/client-session.ts';
+import { startLocalCloud, type LocalCloud } from '../test/local-cloud.ts';
+import { $capabilities, loadCapabilities } from './capabilities.ts';
+import { useServiceEndpoints } from './service-context.ts';
+import { $session } from './session.ts';
+
+let local: LocalCloud;
+let signedIn: ClientSession;
+
+beforeAll(async () => {
+  local = await startLocalCloud();
+  useServiceEndpoints(local.endpoints);
+  signedIn = await signInClient(local);
+});
+
+afterAll(async () => {
+  useServiceEndpoints(undefined);
+  await local.close();
+});
+
+beforeEach(async () => {
+  await resetClientStorage();
+  await local.clearFaults();
+  await storeClientSession(signedIn.keyPair, signedIn.token);
+  $session.set({ status: 'signed-in', claims: signedIn.claims });
+  $capabilities.set({ status: 'idle', data: null, failure: null });
+  // The API client logs every failed call; the failures here are on purpose.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('loadCapabilities', () => {
+  it('is loading while the call runs, then ready with the account info of the tenancy', async () => {
+    const loading = loadCapabilities();
+    expect($capabilities.get()).toEqual({ status: 'loading', data: null, failure: null });
+
+    const state = await loading;
+
+    expect(state.status).toBe('ready');
+    expect(state.failure).toBeNull();
+    expect(state.data?.accountInfo).toMatchObject({
+      accountStatus: 'active',
+      programType: 'PAYG',
+      suspended: false,
+      hasSaasSubscription: false,
+    });
+    expect(state.data?.capabilities).toMatchObject({ cloudShell: true, codeEditor: true });
+    expect($capabilities.get()).toEqual(state);
+  });
+
+  it('rides out a region that fails twice: the client retries', async () => {
+    await local.injectFault({
+      operation: 'GetCapabilities',
+      status: 503,
+      code: 'ServiceUnavailable',
+      message: 'Try again.',
+      times: 2,
+    });
+
+    expect((await loadCapabilities()).status).toBe('ready');
+  });
+
+  it.each([
+    [
+      'clock-skew',
+      401,
+      'NotAuthenticated',
+      'The request date differs from the server time by 412 seconds (clock skew); the limit is 5 minutes.',
+    ],
+    ['unauthorized', 401, 'NotAuthenticated', 'The signature is not valid.'],
+    ['region-down', 500, 'InternalServerError', 'Internal error in the region.'],
+  ] as const)('fails with %s when GetCapabilities answers %i', async (failure, status, code, message) => {
+    // Without `times` the fault lasts, so the client's retries meet it too.
+    await local.injectFault({ operation: 'GetCapabilities', status, code, message });
+
+    const state = await loadCapabilities();
+
+    expect(state).toEqual({ status: 'failed', data: null, failure });
+    expect($capabilities.get()).toEqual(state);
+  });
+
+  it('fails with session-expired when the stored session is gone, as after signing out in another tab', async () => {
+    await resetClientStorage();
+
+    expect(await loadCapabilities()).toEqual({ status: 'failed', data: null, failure: 'session-expired' });
+  });
+
+  it('refuses to load without a session', async () => {
+    $session.set({ status: 'signed-out', claims: null });
+
+    await expect(loadCapabilities()).rejects.toThrow('loadCapabilities needs a session');
+    expect($capabilities.get().status).toBe('idle');
+  });
+
+  it('replaces an earlier failure once a retry succeeds', async () => {
+    await local.injectFault({ operation: 'GetCapabilities', status: 500, code: 'InternalServerError', message: '' });
+    expect((await loadCapabilities()).failure).toBe('region-down');
+    await local.clearFaults();
+
+    const state = await loadCapabilities();
+
+    expect(state.status).toBe('ready');
+    expect(state.failure).toBeNull();
+  });
+});

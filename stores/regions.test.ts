@@ -1,0 +1,125 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OTHER_TENANCY } from '../emulator/cloud/seed.ts';
+import { SESSION_KEYS } from '../src/storage/browser-storage.ts';
+import { installBrowserGlobals, type BrowserGlobals } from '../test/browser-globals.ts';
+import { resetClientStorage, signInClient, storeClientSession, type ClientSession } from '../test/client-session.ts';
+import { startLocalCloud, type LocalCloud } from '../test/local-cloud.ts';
+import { $activeRegion, selectRegion } from './active-region.ts';
+import { $regions, loadRegions } from './regions.ts';
+import { useServiceEndpoints } from './service-context.ts';
+import { $session } from './session.ts';
+
+const DEMO_REGIONS = [
+  { name: 'us-ashburn-1', key: 'IAD', friendlyName: 'US East (Ashburn)', isHome: true },
+  { name: 'eu-frankfurt-1', key: 'FRA', friendlyName: 'Germany Central (Frankfurt)', isHome: false },
+  { name: 'us-phoenix-1', key: 'PHX', friendlyName: 'US West (Phoenix)', isHome: false },
+];
+
+let local: LocalCloud;
+let demo: ClientSession;
+let globex: ClientSession;
+let browser: BrowserGlobals;
+
+beforeAll(async () => {
+  local = await startLocalCloud();
+  useServiceEndpoints(local.endpoints);
+  const [globexUser] = OTHER_TENANCY.users;
+  if (!globexUser) throw new Error('the seed has no globex user');
+  demo = await signInClient(local);
+  globex = await signInClient(local, { userName: globexUser.name, password: globexUser.password });
+});
+
+afterAll(async () => {
+  useServiceEndpoints(undefined);
+  await local.close();
+});
+
+/** Makes the session one of the signed-in users, stored where the console reads it. */
+async function useSession(session: ClientSession): Promise<void> {
+  await resetClientStorage();
+  await storeClientSession(session.keyPair, session.token);
+  $session.set({ status: 'signed-in', claims: session.claims });
+}
+
+beforeEach(async () => {
+  browser = installBrowserGlobals('http://localhost:5173/');
+  await local.clearFaults();
+  await useSession(demo);
+  $regions.set({ status: 'idle', items: [], homeRegionName: null });
+  $activeRegion.set('us-ashburn-1');
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  browser.uninstall();
+});
+
+describe('loadRegions', () => {
+  it('is loading while the call runs, then lists the subscribed regions by friendly name with the home region', async () => {
+    const loading = loadRegions();
+    expect($regions.get().status).toBe('loading');
+
+    await loading;
+
+    expect($regions.get()).toEqual({ status: 'ready', items: DEMO_REGIONS, homeRegionName: 'us-ashburn-1' });
+  });
+
+  it('keeps an active region the tenancy subscribes to', async () => {
+    selectRegion('eu-frankfurt-1');
+
+    await loadRegions();
+
+    expect($activeRegion.get()).toBe('eu-frankfurt-1');
+    expect(browser.location.search).toBe('?region=eu-frankfurt-1');
+  });
+
+  it('falls back to the home region when the tenancy does not subscribe to the active region', async () => {
+    // Globex's home region is not the console host's, so the fallback cannot be mistaken for the host default.
+    await useSession(globex);
+    selectRegion('ap-tokyo-1');
+
+    await loadRegions();
+
+    expect($regions.get().homeRegionName).toBe('eu-frankfurt-1');
+    expect($regions.get().items.map(region => region.name)).toEqual(['eu-frankfurt-1', 'uk-london-1']);
+    expect($activeRegion.get()).toBe('eu-frankfurt-1');
+    expect(browser.sessionStorage.getItem(SESSION_KEYS.region)).toBe('eu-frankfurt-1');
+    expect(browser.location.search).toBe('?region=eu-frankfurt-1');
+  });
+
+  it('fails without touching the active region when ListRegionSubscriptions fails', async () => {
+    selectRegion('ap-tokyo-1');
+    await local.injectFault({
+      operation: 'ListRegionSubscriptions',
+      status: 500,
+      code: 'InternalServerError',
+      message: 'Internal error in the region.',
+    });
+
+    await loadRegions();
+
+    expect($regions.get()).toEqual({ status: 'failed', items: [], homeRegionName: null });
+    expect($activeRegion.get()).toBe('ap-tokyo-1');
+    expect(browser.location.search).toBe('?region=ap-tokyo-1');
+  });
+
+  it('keeps the regions it had when a reload fails', async () => {
+    await loadRegions();
+    await local.injectFault({ operation: 'ListRegionSubscriptions', status: 503, code: 'ServiceUnavailable', message: '' });
+
+    await loadRegions();
+
+    expect($regions.get()).toEqual({ status: 'failed', items: DEMO_REGIONS, homeRegionName: 'us-ashburn-1' });
+  });
+
+  it('does nothing without a session', async () => {
+    $session.set({ status: 'signed-out', claims: null });
+
+    await loadRegions();
+
+    expect($regions.get().status).toBe('idle');
+  });
+});
