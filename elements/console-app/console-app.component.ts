@@ -65,13 +65,15 @@ export class ConsoleApp extends LitElement {
   protected renderHeader(): TemplateResult {
     const regions = this.regions.value.items;
     const user = this.user.value.value;
+    // An error screen offers its own ways on (other regions, sign-in); a region menu there would only mislead.
+    const failure = this.failure.value;
     return html`
       <console-header
         slot="header"
-        .regions=${regions}
-        .activeRegion=${this.activeRegion.value}
+        .regions=${failure ? [] : regions}
+        .activeRegion=${failure ? '' : this.activeRegion.value}
         .user=${user ? { name: user.name, email: user.email ?? undefined } : null}
-        .loading=${!this.failure.value && this.headerLoading()}
+        .loading=${!failure && this.headerLoading()}
         @console-region-select=${this.handleRegionSelect}
         @console-sign-out=${this.handleSignOut}
       ></console-header>

@@ -138,6 +138,7 @@ describe('console-app', () => {
     expect(page.message).to.equal('Your session timed out. To continue working, sign in again.');
     expect(page.countdownSeconds).to.equal(10);
     expect(header(app).hasAttribute('loading'), 'no endless skeleton over an error').to.equal(false);
+    expect(shadowQuery(header(app), '.menus').querySelector('console-region-menu')).to.equal(null);
   });
 
   it('offers the other subscribed regions when the region is unavailable', async () => {
