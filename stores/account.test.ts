@@ -34,7 +34,7 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('loadAccount', () => {
-  it("shows the token's names at once, then the user's display name and email and the tenancy from the cloud", async () => {
+  it("shows the token's names at once, then the user and tenancy from the cloud", async () => {
     const { claims } = signedIn;
     expect(claims.user_name).toBe('demo@example.com');
 

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { CONSOLE_CONFIG } from '../src/config.ts';
+import { consoleConfig } from './service-context.ts';
 import { fetchPluginRegistry, type PluginRegistry } from '../src/services/plugin-registry.ts';
 
 /** The plugin registry: plugin names, path prefixes and URL templates (spec 3 §2). */
@@ -12,7 +12,7 @@ export const $pluginPrefixes = computed($pluginRegistry, registry =>
 
 /** Loads the registry (with the bundled fallback copy when the local cloud fails). */
 export async function loadPluginRegistry(): Promise<PluginRegistry> {
-  const registry = await fetchPluginRegistry(CONSOLE_CONFIG);
+  const registry = await fetchPluginRegistry(consoleConfig());
   $pluginRegistry.set(registry);
   return registry;
 }

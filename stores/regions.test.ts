@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe('loadRegions', () => {
-  it('is loading while the call runs, then lists the subscribed regions by friendly name with the home region', async () => {
+  it('is loading, then lists the subscribed regions by friendly name with the home region', async () => {
     const loading = loadRegions();
     expect($regions.get().status).toBe('loading');
 
@@ -76,11 +76,7 @@ describe('loadRegions', () => {
     expect(browser.location.search).toBe('?region=eu-frankfurt-1');
   });
 
-  // KNOWN BUG, hence `it.fails`: loadRegions asks the active region for the subscriptions, and a region the tenancy
-  // does not subscribe to refuses every call (404, as the local cloud answers), so the fallback never happens and
-  // the console stays in the unsubscribed region. Asking the home region (`serviceContext(claims.domain_home_region)`
-  // in stores/regions.ts) makes this pass; then turn `it.fails` back into `it`.
-  it.fails('falls back to the home region when the tenancy does not subscribe to the active region', async () => {
+  it('falls back to the home region when the tenancy does not subscribe to the active region', async () => {
     // Globex's home region is not the console host's, so the fallback cannot be mistaken for the host default.
     await useSession(globex);
     selectRegion('ap-tokyo-1');
@@ -110,9 +106,7 @@ describe('loadRegions', () => {
     expect(browser.location.search).toBe('?region=ap-tokyo-1');
   });
 
-  // KNOWN BUG, the same one: with the active region down the subscriptions are asked of that region too, so the
-  // region-unavailable screen has no other regions to offer. Turn into `it` once stores/regions.ts asks the home region.
-  it.fails('still lists the subscribed regions when only the active region is down', async () => {
+  it('still lists the subscribed regions when only the active region is down', async () => {
     selectRegion('us-phoenix-1');
     await local.injectFault({
       operation: 'ListRegionSubscriptions',
@@ -130,7 +124,12 @@ describe('loadRegions', () => {
 
   it('keeps the regions it had when a reload fails', async () => {
     await loadRegions();
-    await local.injectFault({ operation: 'ListRegionSubscriptions', status: 503, code: 'ServiceUnavailable', message: '' });
+    await local.injectFault({
+      operation: 'ListRegionSubscriptions',
+      status: 503,
+      code: 'ServiceUnavailable',
+      message: '',
+    });
 
     await loadRegions();
 

@@ -29,7 +29,9 @@ export async function loadRegions(): Promise<void> {
   if (!claims) return;
   $regions.set({ ...$regions.get(), status: 'loading' });
   try {
-    const subscriptions = await listRegionSubscriptions(serviceContext(), claims.tenant);
+    // Asked of the identity domain's home region: the active region may be one the tenancy does not subscribe to
+    // (a stale ?region=) or one that is down, and either way this list is how the console finds its way out.
+    const subscriptions = await listRegionSubscriptions(serviceContext(claims.domain_home_region), claims.tenant);
     const items = subscriptions.map(subscription => ({
       name: subscription.regionName,
       key: subscription.regionKey,

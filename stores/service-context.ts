@@ -1,6 +1,7 @@
 import { currentSession } from '../src/auth/session.ts';
 import type { EndpointConfig } from '../src/http/endpoints.ts';
 import type { ServiceContext } from '../src/services/service-context.ts';
+import { CONSOLE_CONFIG, type ConsoleConfig } from '../src/config.ts';
 import { $activeRegion } from './active-region.ts';
 
 // Unset, service calls use this build's CONSOLE_CONFIG.
@@ -17,6 +18,11 @@ export function useServiceEndpoints(config: EndpointConfig | undefined): void {
 /** The endpoint configuration set by `useServiceEndpoints`, or undefined for this build's own. */
 export function serviceEndpoints(): EndpointConfig | undefined {
   return endpoints;
+}
+
+/** This build's configuration with the endpoints of `useServiceEndpoints` applied: for the calls that take it whole. */
+export function consoleConfig(): ConsoleConfig {
+  return endpoints ? { ...CONSOLE_CONFIG, ...endpoints } : CONSOLE_CONFIG;
 }
 
 /** The context service calls run in: the active region (unless told otherwise) and the session's credentials. */

@@ -1,28 +1,24 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_CONFIG } from '../src/config.ts';
 import { SESSION_KEYS } from '../src/storage/browser-storage.ts';
 import { getSessionValue } from '../src/storage/console-db.ts';
 import { installBrowserGlobals, type BrowserGlobals } from '../test/browser-globals.ts';
 import { resetClientStorage, signInClient, storeClientSession, type ClientSession } from '../test/client-session.ts';
 import { startLocalCloud, type LocalCloud } from '../test/local-cloud.ts';
 import { $session, initSession, renewSession, restartSignIn, signOut } from './session.ts';
+import { useServiceEndpoints } from './service-context.ts';
 
 let local: LocalCloud;
 let browser: BrowserGlobals;
 let signedIn: ClientSession;
-const buildCloudOrigin = CONSOLE_CONFIG.cloudOrigin;
 
 beforeAll(async () => {
   local = await startLocalCloud();
-  // The session store's auth calls (sign-in page, refresh, logout) take no endpoint configuration: they use this
-  // build's CONSOLE_CONFIG, unlike the calls made through serviceContext(). So the configuration itself is pointed
-  // at the cloud on its free port for this file (each test file has its own module instances).
-  CONSOLE_CONFIG.cloudOrigin = local.origins.cloudOrigin;
+  useServiceEndpoints(local.endpoints);
 });
 
 afterAll(async () => {
-  CONSOLE_CONFIG.cloudOrigin = buildCloudOrigin;
+  useServiceEndpoints(undefined);
   await local.close();
 });
 
@@ -126,7 +122,7 @@ describe('renewSession', () => {
 });
 
 describe('signOut', () => {
-  it('is signing out while the cloud revokes the token, then signed out, key and token deleted, back to /', async () => {
+  it('is signing out while the cloud revokes the token, then signed out without key or token, back to /', async () => {
     const signingOut = signOut('us-ashburn-1');
     expect($session.get()).toEqual({ status: 'signing-out', claims: signedIn.claims });
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { AUTH_CALLBACK_PATH, beginSignIn, completeSignIn } from '../src/auth/sign-in.ts';
+import { AUTH_CALLBACK_PATH, beginSignIn as startSignIn, completeSignIn } from '../src/auth/sign-in.ts';
 import {
   currentSession,
   discardSession,
@@ -7,6 +7,7 @@ import {
   signOut as endSession,
   type TokenClaims,
 } from '../src/auth/session.ts';
+import { consoleConfig } from './service-context.ts';
 
 /** Where the session stands. */
 export type SessionStatus = 'unknown' | 'signed-in' | 'signing-out' | 'signed-out';
@@ -19,6 +20,11 @@ export interface SessionState {
 
 /** The session. */
 export const $session = atom<SessionState>({ status: 'unknown', claims: null });
+
+/** Sends the browser to the sign-in page with a new key pair. */
+function beginSignIn(): Promise<string> {
+  return startSignIn(window.location, undefined, window.location.origin, consoleConfig());
+}
 
 /**
  * Restores the session, finishing a sign-in when the page is the sign-in callback. Without a session it sends the
@@ -57,7 +63,7 @@ export function scheduleRenewal(regions: () => readonly string[]): void {
 /** Renews the token; resolves whether it was renewed. */
 export async function renewSession(regions: readonly string[]): Promise<boolean> {
   try {
-    const claims = await refreshSession(regions);
+    const claims = await refreshSession(regions, { config: consoleConfig() });
     $session.set({ status: 'signed-in', claims });
     return true;
   } catch {
@@ -76,7 +82,7 @@ export async function restartSignIn(): Promise<void> {
 export async function signOut(region: string): Promise<void> {
   $session.set({ ...$session.get(), status: 'signing-out' });
   try {
-    await endSession(region);
+    await endSession(region, { config: consoleConfig() });
   } finally {
     $session.set({ status: 'signed-out', claims: null });
     window.location.assign('/');

@@ -2,7 +2,8 @@ import { installMemoryStorage, type MemoryStorage } from './memory-storage.ts';
 
 /**
  * The part of `window.location` the console reads, backed by a URL. Navigating away (`assign`, `replace`, setting
- * `href`) would unload a real page, so it is only recorded in `navigations`: the test decides what page comes next and `load`s it.
+ * `href`) would unload a real page, so it is only recorded in `navigations`: the test decides what page comes next
+ * and `load`s it.
  */
 export class MemoryLocation {
   #url: URL;

@@ -19,7 +19,7 @@ export async function resetClientStorage(): Promise<void> {
   forgetStoredCredentials();
 }
 
-/** Stores a key pair and token where the console reads them, behind the session module's back (as another tab would). */
+/** Stores a key pair and token where the console reads them, behind the session module's back, as another tab would. */
 export async function storeClientSession(keyPair: CryptoKeyPair, token: string): Promise<void> {
   await setSessionValue('keyPair', keyPair);
   await setSessionValue('token', token);
