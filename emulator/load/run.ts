@@ -1,0 +1,111 @@
+// npm run cloud:load — the local cloud under load (issue 3, point 9): 50 concurrent signed clients, each with its
+// own session key and token, for 30 s against a freshly seeded in-memory cloud on a free loopback port. Every
+// answer is checked, not only counted. Bounded in clients and time; it stops by itself.
+import { performance } from 'node:perf_hooks';
+import { createSessionKey, signRequest, type TestSessionKey } from '../test-signer.ts';
+import { startLocalCloud } from '../../test/local-cloud.ts';
+import { tokenClaims } from '../../src/auth/token-claims.ts';
+
+const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
+
+interface Client {
+  key: TestSessionKey;
+  token: string;
+  tenancy: string;
+  user: string;
+}
+
+interface Call {
+  path: (client: Client) => string;
+  /** What a correct answer must contain. */
+  check: (body: unknown, client: Client) => boolean;
+}
+
+const REGION = 'us-ashburn-1';
+const CALLS: Call[] = [
+  {
+    path: client => `/identity/${REGION}/20160918/users/${client.user}`,
+    check: (body, client) => (body as { id?: string }).id === client.user,
+  },
+  {
+    path: client => `/identity/${REGION}/20160918/tenancies/${client.tenancy}`,
+    check: (body, client) => (body as { id?: string }).id === client.tenancy,
+  },
+  {
+    path: client => `/identity/${REGION}/20160918/tenancies/${client.tenancy}/regionSubscriptions`,
+    check: body => Array.isArray(body) && body.some(region => (region as { isHomeRegion?: boolean }).isHomeRegion),
+  },
+  {
+    path: client => `/identity/${REGION}/20160918/compartments/${client.tenancy}/capabilities?accountInfoOnly=true`,
+    check: body => typeof (body as { accountInfo?: unknown }).accountInfo === 'object',
+  },
+];
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
+}
+
+async function main(): Promise<void> {
+  const local = await startLocalCloud();
+  try {
+    const clients: Client[] = [];
+    for (let index = 0; index < CLIENTS; index += 1) {
+      const key = await createSessionKey();
+      const token = await local.signIn(key.publicJwk);
+      const claims = tokenClaims(token);
+      clients.push({ key, token, tenancy: claims.tenant, user: claims.sub });
+    }
+    console.log(`${CLIENTS} clients signed in; loading ${local.origins.cloudOrigin} for ${SECONDS} s`);
+
+    const latencies: number[] = [];
+    const failures = new Map<string, number>();
+    const deadline = performance.now() + SECONDS * 1000;
+    let turn = 0;
+
+    const runClient = async (client: Client) => {
+      while (performance.now() < deadline) {
+        const call = CALLS[turn++ % CALLS.length] as Call;
+        const request = await signRequest({
+          method: 'GET',
+          url: `${local.origins.cloudOrigin}${call.path(client)}`,
+          token: client.token,
+          privateKey: client.key.privateKey,
+        });
+        const started = performance.now();
+        try {
+          const response = await fetch(request);
+          const body: unknown = await response.json();
+          latencies.push(performance.now() - started);
+          if (response.status !== 200 || !call.check(body, client)) {
+            const reason = `${response.status} ${JSON.stringify(body).slice(0, 80)}`;
+            failures.set(reason, (failures.get(reason) ?? 0) + 1);
+          }
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          failures.set(reason, (failures.get(reason) ?? 0) + 1);
+        }
+      }
+    };
+    const started = performance.now();
+    await Promise.all(clients.map(runClient));
+    const elapsed = (performance.now() - started) / 1000;
+
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const failed = [...failures.values()].reduce((sum, count) => sum + count, 0);
+    console.log(
+      `requests: ${latencies.length} in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(0)}/s`
+    );
+    console.log(
+      `latency: p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms, ` +
+        `max ${(sorted[sorted.length - 1] ?? NaN).toFixed(1)} ms`
+    );
+    console.log(`wrong or failed answers: ${failed}`);
+    for (const [reason, count] of failures) console.log(`  ${count}× ${reason}`);
+    if (failed > 0) process.exitCode = 1;
+  } finally {
+    await local.close();
+  }
+}
+
+await main();
