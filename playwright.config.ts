@@ -22,6 +22,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx emulator/start.ts',
+    // Journeys start from the seed every run, whatever a developer's kept .emulator-data holds.
+    env: { CLOUD_DATA_DIR: 'memory' },
     url: `${origins.consoleOrigin}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCdn } from './cdn.ts';
+import { cloudDataDir } from './cloud/data-dir.ts';
+import { DEMO_CREDENTIALS } from './cloud/scenarios.ts';
 import { startCloudServer } from './cloud/server.ts';
-import { DEMO_CREDENTIALS } from './cloud/seed.ts';
 import { PortInUseError } from './listen.ts';
 import { localOrigins } from './origins.ts';
 import type { LocalOrigins } from './origins.ts';
@@ -49,9 +50,19 @@ async function main(): Promise<void> {
     }
   };
 
+  const dataDir = cloudDataDir();
+  const faultSeed = process.env['CLOUD_FAULT_SEED'];
   try {
-    const cloud = await startCloudServer(origins);
+    const cloud = await startCloudServer(origins, {
+      dataDir,
+      faultSeed: faultSeed === undefined || faultSeed === '' ? undefined : Number(faultSeed),
+      log: message => console.log(`[cloud] ${message}`),
+    });
     stops.push(cloud.close);
+    const data =
+      dataDir === undefined
+        ? 'in memory (CLOUD_DATA_DIR=memory)'
+        : `${dataDir} (${cloud.cloud.seeded ? 'seeded now' : 'kept from the last run'}; npm run cloud:reset starts over)`;
     const plugins = await startPluginServer(origins);
     stops.push(plugins.close);
     const consoleOrigin = await startConsole(origins, dev);
@@ -63,8 +74,10 @@ async function main(): Promise<void> {
         `  Console:      ${origins.consoleOrigin}   (${consoleOrigin.mode})`,
         `  Local cloud:  ${origins.cloudOrigin}`,
         `  Plugins:      ${origins.pluginOrigin}`,
+        `  Cloud data:   ${data}`,
         '',
-        `  Sign in as:   ${DEMO_CREDENTIALS.userName} / ${DEMO_CREDENTIALS.password}`,
+        `  Sign in as:   ${DEMO_CREDENTIALS.userName} / ${DEMO_CREDENTIALS.password} (other scenario users: sign-in page)`,
+        '  Faults:       npm run faults -- --help',
         '',
         '  Press Ctrl-C to stop.',
         '',

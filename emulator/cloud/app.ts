@@ -1,59 +1,129 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { LocalOrigins } from '../origins.ts';
-import { authenticate } from './authenticate.ts';
+import { authenticateRequest, requireSubscribedRegion } from './authenticate.ts';
+import { ConditionState } from './conditions.ts';
 import type { CloudEnv } from './context.ts';
 import { cors } from './cors.ts';
-import { openDatabase } from './db.ts';
-import { ApiError } from './errors.ts';
-import type { ErrorBody } from './errors.ts';
-import { FaultInjector } from './faults.ts';
-import { requestId } from './request-id.ts';
-import { authRoutes } from './routes/auth.ts';
+import { openCloudDatabase } from './db.ts';
+import { FaultInjector, seededRandom } from './faults.ts';
 import { emulatorRoutes } from './routes/emulator.ts';
-import { identityRoutes } from './routes/identity.ts';
 import { loginRoutes } from './routes/login.ts';
-import { pluginManifestRoutes } from './routes/plugin-manifests.ts';
+import { REGIONS } from './scenarios.ts';
+import type { CloudService, ServiceDeps } from './services/cloud-service.ts';
+import { CLOUD_SERVICES } from './services/index.ts';
+import { OperationRegistry, ServiceRouter } from './services/service-router.ts';
+import type { RouteGuard } from './services/service-router.ts';
 import { CloudStore } from './store.ts';
 import { TokenService } from './tokens.ts';
+import { ApiError } from './wire/errors.ts';
+import type { ErrorBody } from './wire/errors.ts';
+import { requestId } from './wire/request-id.ts';
 
 /** Options of a local cloud. */
 export interface CloudOptions {
   origins: LocalOrigins;
-  /** The cloud's clock (token times, x-date checks); tests move it to expire tokens. */
+  /** The cloud's clock (token times, date checks); tests move it to expire tokens. The clock-skew condition adds to it. */
   now?: () => Date;
+  /** A directory to keep the database in, so a restart keeps state; in memory when undefined (tests). */
+  dataDir?: string;
+  /** Seed of the random source probability faults draw from, for repeatable runs; random when undefined. */
+  faultSeed?: number;
+  /** The service modules; every module of services/index.ts when undefined. */
+  services?: readonly CloudService[];
+  /** Where start-up notes go (e.g. a rebuilt database); silent when undefined. */
+  log?: (message: string) => void;
 }
 
-/** A running local cloud: the Hono app over a freshly seeded database. */
+/** A running local cloud: the Hono app over its database. */
 export interface Cloud {
   /** The Hono app; tests call `app.request(…)`. */
   app: Hono<CloudEnv>;
   /** Answers a fetch Request (no Node request underneath, so the request target is taken from the URL). */
   fetch: (request: Request) => Promise<Response>;
   origins: LocalOrigins;
+  db: PGlite;
   store: CloudStore;
   tokens: TokenService;
   faults: FaultInjector;
-  /** Closes the database. */
+  conditions: ConditionState;
+  /** Every route the modules declared, with its operation name. */
+  operations: OperationRegistry;
+  /** Whether this start seeded the database (new, rebuilt, or a module added). */
+  seeded: boolean;
+  /** The server clock, clock skew included. */
+  now: () => Date;
+  /** Back to the seed: drops and reseeds the database, clears faults and conditions. */
+  reset: () => Promise<void>;
+  /** Closes the database (releasing requests held by faults first). */
   close: () => Promise<void>;
 }
 
-/** Builds a local cloud: seeded database, signing key pair, fault injector and all routes. */
-export async function createCloud({ origins, now = () => new Date() }: CloudOptions): Promise<Cloud> {
-  const db = await openDatabase();
-  const store = new CloudStore(db);
+/** Builds a local cloud: database (seeded when new), token keys, faults, conditions and every module's routes. */
+export async function createCloud(options: CloudOptions): Promise<Cloud> {
+  const { origins, now: baseNow = () => new Date() } = options;
+  const services = options.services ?? CLOUD_SERVICES;
+  const conditions = new ConditionState();
+  const now = () => new Date(baseNow().getTime() + conditions.clockSkewMs);
+  const database = await openCloudDatabase({ dataDir: options.dataDir, services, now, log: options.log });
+  const { db } = database;
+  const store = new CloudStore(db, conditions);
   const tokens = await TokenService.create({ store, issuer: origins.cloudOrigin, now });
-  const faults = new FaultInjector();
+  const faults = new FaultInjector(options.faultSeed === undefined ? Math.random : seededRandom(options.faultSeed));
+  const operations = new OperationRegistry();
+
+  // Faults come before the signature check, as a broken network or gateway would.
+  const guard: RouteGuard = info =>
+    createMiddleware<CloudEnv>(async (c, next) => {
+      const region = info.path.includes(':region') ? (c.req.param('region') ?? '') : undefined;
+      c.set('operation', info.operation);
+      c.set('region', region);
+      const answer = await faults.intercept(c, { service: info.service, operation: info.operation, region });
+      if (answer) return answer;
+      if (info.auth === 'signed') {
+        const principal = await authenticateRequest(c, { tokens, store, now });
+        if (region !== undefined) await requireSubscribedRegion(store, principal, region);
+      }
+      return next();
+    });
+
+  const reset = async () => {
+    faults.clear();
+    conditions.reset();
+    await database.reset();
+    await tokens.saveKey();
+  };
 
   const app = new Hono<CloudEnv>();
   app.use('*', requestId);
   app.use('*', cors(origins.consoleOrigin));
-  app.use('*', authenticate({ tokens, store, now }));
   app.route('/', await loginRoutes({ consoleOrigin: origins.consoleOrigin, store, tokens }));
-  app.route('/', pluginManifestRoutes(origins.pluginOrigin));
-  app.route('/', emulatorRoutes(faults));
-  app.route('/', authRoutes({ store, tokens, faults, now }));
-  app.route('/', identityRoutes({ store, faults }));
+  app.route(
+    '/',
+    emulatorRoutes({
+      faults,
+      conditions,
+      operations,
+      store,
+      reset,
+      regions: REGIONS.map(region => region.name),
+    })
+  );
+  for (const service of services) {
+    const deps: ServiceDeps = {
+      db,
+      store,
+      tokens,
+      conditions,
+      origins,
+      now,
+      router: routerOptions => new ServiceRouter(service.name, routerOptions ?? {}, guard, operations),
+    };
+    const routers = service.routes(deps);
+    for (const router of Array.isArray(routers) ? routers : [routers]) app.route('/', router.app);
+  }
 
   app.notFound(c =>
     c.json<ErrorBody>(
@@ -75,12 +145,19 @@ export async function createCloud({ origins, now = () => new Date() }: CloudOpti
     app,
     fetch: async request => app.fetch(request),
     origins,
+    db,
     store,
     tokens,
     faults,
+    conditions,
+    operations,
+    seeded: database.seeded,
+    now,
+    reset,
     close: async () => {
       if (closed) return;
       closed = true;
+      faults.clear();
       await db.close();
     },
   };

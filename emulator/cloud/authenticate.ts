@@ -1,28 +1,24 @@
-import { createMiddleware } from 'hono/factory';
+import { createPublicKey } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import type { Context } from 'hono';
-import type { CloudEnv } from './context.ts';
-import { notAuthenticated, notAuthorizedOrNotFound } from './errors.ts';
+import type { CloudEnv, Principal } from './context.ts';
+import { publicKeyObject } from './public-keys.ts';
 import {
   BODY_METHODS,
+  parseApiKeyId,
   parseSignatureHeader,
   requiredSignedHeaders,
   sha256Base64,
+  signedDateHeader,
   signingString,
   verifyRsaSha256,
 } from './signature.ts';
-import type { SessionClaims, TokenService } from './tokens.ts';
 import type { CloudStore } from './store.ts';
+import type { SessionClaims, TokenService } from './tokens.ts';
+import { notAuthenticated, notAuthorizedOrNotFound } from './wire/errors.ts';
 
-/** Largest accepted difference between `x-date` and the cloud's clock. */
+/** Largest accepted difference between the signed date and the cloud's clock. */
 export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
-
-/** Paths served without a signature: the sign-in page and its assets, plugin manifests and the emulator API. */
-export function isPublicRequest(method: string, path: string): boolean {
-  if (method === 'OPTIONS') return true;
-  return (
-    path === '/login' || path.startsWith('/login/') || path.startsWith('/plugins/') || path.startsWith('/_emulator/')
-  );
-}
 
 /** The request target as the client signed it: Node's raw URL when served over HTTP, else the parsed URL. */
 export function requestTarget(c: Context<CloudEnv>): string {
@@ -32,10 +28,10 @@ export function requestTarget(c: Context<CloudEnv>): string {
   return url.pathname + url.search;
 }
 
-function checkDate(value: string | undefined, now: Date): void {
-  if (value === undefined) throw notAuthenticated('The x-date header is missing.');
+function checkDate(name: string, value: string | undefined, now: Date): void {
+  if (value === undefined) throw notAuthenticated(`The ${name} header is missing.`);
   const time = Date.parse(value);
-  if (Number.isNaN(time)) throw notAuthenticated(`The x-date header '${value}' is not a valid HTTP date.`);
+  if (Number.isNaN(time)) throw notAuthenticated(`The ${name} header '${value}' is not a valid HTTP date.`);
   const skew = Math.abs(time - now.getTime());
   if (skew > MAX_CLOCK_SKEW_MS) {
     throw notAuthenticated(
@@ -56,7 +52,59 @@ async function checkBody(c: Context<CloudEnv>): Promise<void> {
   }
 }
 
-async function verifySignature(c: Context<CloudEnv>, tokens: TokenService, now: Date): Promise<SessionClaims> {
+/** Dependencies of the signature check. */
+export interface AuthenticateOptions {
+  tokens: TokenService;
+  store: CloudStore;
+  now: () => Date;
+}
+
+interface SigningKey {
+  key: KeyObject;
+  principal: Principal;
+  session: SessionClaims | undefined;
+}
+
+async function sessionKey(token: string, tokens: TokenService): Promise<SigningKey> {
+  const claims = await tokens.verify(token);
+  return {
+    key: publicKeyObject(claims.jwk),
+    session: claims,
+    principal: {
+      tenancyId: claims.tenant,
+      userId: claims.sub,
+      homeTenancyId: claims.tenant_override_from ?? claims.tenant,
+      overrideFrom: claims.tenant_override_from ?? null,
+      via: 'session',
+    },
+  };
+}
+
+async function apiKey(keyId: string, store: CloudStore): Promise<SigningKey> {
+  const parts = parseApiKeyId(keyId);
+  if (!parts) throw notAuthenticated('The keyId must be ST$<session token> or <tenancyOcid>/<userOcid>/<fingerprint>.');
+  const record = await store.findApiKey(parts.userId, parts.fingerprint);
+  if (!record || record.tenancyId !== parts.tenancyId) {
+    throw notAuthenticated('The keyId names no API key registered for this tenancy and user.');
+  }
+  return {
+    key: createPublicKey(record.publicKeyPem),
+    session: undefined,
+    principal: {
+      tenancyId: record.tenancyId,
+      userId: record.userId,
+      homeTenancyId: record.tenancyId,
+      overrideFrom: null,
+      via: 'api-key',
+    },
+  };
+}
+
+/**
+ * Verifies a request's HTTP signature, signed with a session key (`keyId="ST$<token>"`) or a registered API key
+ * (`keyId="<tenancy>/<user>/<fingerprint>"`), and sets `principal` (and `session`) on the context.
+ */
+export async function authenticateRequest(c: Context<CloudEnv>, options: AuthenticateOptions): Promise<Principal> {
   const header = c.req.header('authorization');
   if (header === undefined || header.trim() === '') {
     throw notAuthenticated('No authentication material present: the Authorization header is missing.');
@@ -66,48 +114,38 @@ async function verifySignature(c: Context<CloudEnv>, tokens: TokenService, now: 
   if (params.algorithm.toLowerCase() !== 'rsa-sha256') {
     throw notAuthenticated(`Unsupported signature algorithm '${params.algorithm}'; use rsa-sha256.`);
   }
-  if (!params.keyId.startsWith('ST$') || params.keyId.length <= 3) {
+  const isSession = params.keyId.startsWith('ST$');
+  if (isSession && params.keyId.length <= 3)
     throw notAuthenticated('The keyId must be ST$ followed by a session token.');
-  }
   const method = c.req.method.toUpperCase();
+  const dateHeader = signedDateHeader(params.headers);
   const missing = requiredSignedHeaders(method).filter(name => !params.headers.includes(name));
+  if (dateHeader === undefined) missing.unshift('x-date (or date)');
   if (missing.length > 0) {
     throw notAuthenticated(`A ${method} signature must cover the headers: ${missing.join(', ')}.`);
   }
-  checkDate(c.req.header('x-date'), now);
-  const claims = await tokens.verify(params.keyId.slice(3));
+  checkDate(dateHeader ?? 'x-date', c.req.header(dateHeader ?? 'x-date'), options.now());
+  const signer = isSession
+    ? await sessionKey(params.keyId.slice(3), options.tokens)
+    : await apiKey(params.keyId, options.store);
   const text = signingString(params.headers, {
     method,
     target: requestTarget(c),
     header: name => (name === 'host' ? (c.req.header('host') ?? new URL(c.req.url).host) : c.req.header(name)),
   });
-  if (!verifyRsaSha256(text, params.signature, claims.jwk)) {
-    throw notAuthenticated('The signature does not verify with the session key (tampered or wrongly signed request).');
+  if (!verifyRsaSha256(text, params.signature, signer.key)) {
+    const which = isSession ? 'the session key' : 'the API key';
+    throw notAuthenticated(`The signature does not verify with ${which} (tampered or wrongly signed request).`);
   }
   if (BODY_METHODS.has(method)) await checkBody(c);
-  return claims;
+  c.set('principal', signer.principal);
+  c.set('session', signer.session);
+  return signer.principal;
 }
 
-/** Dependencies of the signature check. */
-export interface AuthenticateOptions {
-  tokens: TokenService;
-  store: CloudStore;
-  now: () => Date;
-}
-
-/**
- * Guards every non-public route: verifies the HTTP signature and its session token, then requires the region
- * segment of `/{service}/{region}/…` to be one the caller's tenancy subscribes to.
- */
-export function authenticate({ tokens, store, now }: AuthenticateOptions) {
-  return createMiddleware<CloudEnv>(async (c, next) => {
-    if (isPublicRequest(c.req.method, c.req.path)) return next();
-    const claims = await verifySignature(c, tokens, now());
-    c.set('session', claims);
-    const region = c.req.path.split('/')[2];
-    if (region === undefined || region === '' || !(await store.isSubscribed(claims.tenant, region))) {
-      throw notAuthorizedOrNotFound(`The tenancy is not subscribed to the region '${region ?? ''}'.`);
-    }
-    await next();
-  });
+/** Refuses a region the principal's tenancy does not subscribe to (OCI answers as for a missing resource). */
+export async function requireSubscribedRegion(store: CloudStore, principal: Principal, region: string): Promise<void> {
+  if (region === '' || !(await store.isSubscribed(principal.tenancyId, region))) {
+    throw notAuthorizedOrNotFound(`The tenancy is not subscribed to the region '${region}'.`);
+  }
 }

@@ -1,108 +1,248 @@
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { CloudEnv } from './context.ts';
-import { ApiError, invalidParameter } from './errors.ts';
+import { ApiError, defaultErrorCode, invalidParameter } from './wire/errors.ts';
 
-/** Operations a fault can target (docs/architecture.md, Endpoints). */
-export const FAULT_OPERATIONS = [
-  'GetCapabilities',
-  'GetUser',
-  'GetTenancy',
-  'ListRegionSubscriptions',
-  'RefreshToken',
-  'Logout',
-] as const;
+/** An operation name a fault can target: whatever a route declares (GET /_emulator/operations lists them). */
+export type FaultOperation = string;
 
-/** An operation name a fault can target. */
-export type FaultOperation = (typeof FAULT_OPERATIONS)[number];
-
-/** A fault: the operation answers `status {code, message}` instead of working. */
-export interface Fault {
-  operation: FaultOperation;
-  status: ContentfulStatusCode;
-  code: string;
-  message: string;
-  /** Calls left to fail; null fails until cleared. */
-  times: number | null;
-  /** Only requests to this region fail; null fails every region. */
+/** A fault rule (modelled on LocalStack's chaos API); null matchers match every value. */
+export interface FaultRule {
+  id: string;
+  /** Matches the service: the first path segment of the route, e.g. identity (GET /_emulator/operations). */
+  service: string | null;
+  /** Matches the `{region}` path segment. */
   region: string | null;
+  /** Matches the route's operation name, e.g. GetCapabilities. */
+  operation: FaultOperation | null;
+  /** Answer this error status instead of running the route. */
+  status: ContentfulStatusCode | null;
+  code: string | null;
+  message: string | null;
+  /** Wait this long first; without another effect the route then answers normally. */
+  latencyMs: number | null;
+  /** Never answer (until the client gives up, the faults are reset or the cloud stops). */
+  hang: boolean;
+  /** Answer a body that is not valid JSON, with `status` or 200. */
+  malformed: boolean;
+  /** Fire for only this share of matching calls (0 to 1), drawn from the cloud's seedable random source. */
+  probability: number | null;
+  /** Fire this many more times, then disappear; null fires until reset. */
+  times: number | null;
+}
+
+/** The first-slice name of a fault rule. */
+export type Fault = FaultRule;
+
+/** What a call is, for matching rules. */
+export interface FaultTarget {
+  service: string;
+  operation: string;
+  region: string | undefined;
+}
+
+/** The names a rule may use: registered services and operations, known regions. */
+export interface FaultCatalog {
+  services: () => readonly string[];
+  operations: () => readonly string[];
+  regions: readonly string[];
+}
+
+/** The longest injectable latency: ten minutes. */
+export const MAX_LATENCY_MS = 600_000;
+
+/** The body of a malformed answer: JSON cut off in the middle. */
+export const MALFORMED_BODY = '{"code": "Malformed", "items": [{"id": "ocid1.';
+
+/** A deterministic random source in [0, 1) (mulberry32), so probability faults repeat in tests. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isOperation(value: unknown): value is FaultOperation {
-  return typeof value === 'string' && (FAULT_OPERATIONS as readonly string[]).includes(value);
+function optionalName(value: unknown, name: string, allowed: readonly string[]): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || !allowed.includes(value)) {
+    throw invalidParameter(`${name} must be one of ${allowed.join(', ')}.`);
+  }
+  return value;
 }
 
-/** Validates a `POST /_emulator/faults` body. */
-export function parseFault(body: unknown): Fault {
-  if (!isRecord(body)) throw invalidParameter('The fault must be a JSON object.');
-  const { operation, status, code, message, times, region } = body;
-  if (!isOperation(operation)) {
-    throw invalidParameter(`operation must be one of ${FAULT_OPERATIONS.join(', ')}.`);
+function optionalInteger(value: unknown, name: string, min: number, max: number): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw invalidParameter(`${name} must be an integer from ${min} to ${max} when given.`);
   }
-  if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) {
-    throw invalidParameter('status must be an HTTP error status (400-599).');
+  return value;
+}
+
+function flag(value: unknown, name: string): boolean {
+  if (value === undefined || value === null || value === false) return false;
+  if (value !== true) throw invalidParameter(`${name} must be true when given.`);
+  return true;
+}
+
+/** Validates one rule of a `POST /_emulator/faults` body. */
+export function parseFaultRule(body: unknown, catalog: FaultCatalog): Omit<FaultRule, 'id'> {
+  if (!isRecord(body)) throw invalidParameter('A fault must be a JSON object.');
+  const service = optionalName(body['service'], 'service', catalog.services());
+  const operation = optionalName(body['operation'], 'operation', catalog.operations());
+  const region = optionalName(body['region'], 'region', catalog.regions);
+  const malformed = flag(body['malformed'], 'malformed');
+  const hang = flag(body['hang'], 'hang');
+  const status = optionalInteger(body['status'], 'status', malformed ? 200 : 400, 599);
+  const latencyMs = optionalInteger(body['latencyMs'], 'latencyMs', 0, MAX_LATENCY_MS);
+  const times = optionalInteger(body['times'], 'times', 1, Number.MAX_SAFE_INTEGER);
+  const { code, message, probability } = body;
+  if (code !== undefined && code !== null && (typeof code !== 'string' || code === '')) {
+    throw invalidParameter('code must be a non-empty string when given.');
   }
-  if (typeof code !== 'string' || code === '') throw invalidParameter('code must be a non-empty string.');
-  if (typeof message !== 'string') throw invalidParameter('message must be a string.');
-  if (times !== undefined && times !== null && (typeof times !== 'number' || !Number.isInteger(times) || times < 1)) {
-    throw invalidParameter('times must be a positive integer when given.');
+  if (message !== undefined && message !== null && typeof message !== 'string') {
+    throw invalidParameter('message must be a string when given.');
   }
-  if (region !== undefined && region !== null && typeof region !== 'string') {
-    throw invalidParameter('region must be a region name when given.');
+  if (
+    probability !== undefined &&
+    probability !== null &&
+    (typeof probability !== 'number' || !(probability >= 0 && probability <= 1))
+  ) {
+    throw invalidParameter('probability must be a number from 0 to 1 when given.');
   }
+  if (status === null && latencyMs === null && !hang && !malformed) {
+    throw invalidParameter('A fault needs an effect: status, latencyMs, hang or malformed.');
+  }
+  const errorCode = status === null ? null : (code ?? defaultErrorCode(status));
   return {
+    service,
+    region,
     operation,
-    status: status as ContentfulStatusCode,
-    code,
-    message,
-    times: typeof times === 'number' ? times : null,
-    region: typeof region === 'string' ? region : null,
+    status: status as ContentfulStatusCode | null,
+    code: typeof code === 'string' ? code : errorCode,
+    message: typeof message === 'string' ? message : errorCode && `Injected fault (${errorCode}).`,
+    latencyMs,
+    hang,
+    malformed,
+    probability: typeof probability === 'number' ? probability : null,
+    times,
   };
 }
 
-/** The active faults; each operation checks it before doing its work. */
+/** Validates a `POST /_emulator/faults` body: one rule or a list of rules. */
+export function parseFaultRules(body: unknown, catalog: FaultCatalog): Omit<FaultRule, 'id'>[] {
+  if (Array.isArray(body)) {
+    if (body.length === 0) throw invalidParameter('The list of faults is empty.');
+    return body.map(rule => parseFaultRule(rule, catalog));
+  }
+  return [parseFaultRule(body, catalog)];
+}
+
+function matches(rule: FaultRule, target: FaultTarget): boolean {
+  return (
+    (rule.service === null || rule.service === target.service) &&
+    (rule.operation === null || rule.operation === target.operation) &&
+    (rule.region === null || rule.region === target.region)
+  );
+}
+
+/** The active fault rules; every declared route passes through `intercept` before its signature check. */
 export class FaultInjector {
-  #faults: Fault[] = [];
+  #rules: FaultRule[] = [];
+  #nextId = 1;
+  readonly #random: () => number;
+  readonly #waiting = new Set<() => void>();
 
-  /** Adds a fault; a newer fault for the same operation takes precedence. */
-  add(fault: Fault): void {
-    this.#faults.unshift({ ...fault });
+  constructor(random: () => number = Math.random) {
+    this.#random = random;
   }
 
-  /** Removes every fault. */
+  /** Adds a rule; newer rules are matched first. */
+  add(rule: Omit<FaultRule, 'id'>): FaultRule {
+    const added = { id: `fault-${this.#nextId++}`, ...rule };
+    this.#rules.unshift(added);
+    return { ...added };
+  }
+
+  /** Removes one rule; false when there was none with that id. */
+  remove(id: string): boolean {
+    const before = this.#rules.length;
+    this.#rules = this.#rules.filter(rule => rule.id !== id);
+    return this.#rules.length < before;
+  }
+
+  /** Removes every rule and releases waiting requests (delayed ones go on, hanging ones answer 503). */
   clear(): void {
-    this.#faults = [];
+    this.#rules = [];
+    for (const release of [...this.#waiting]) release();
   }
 
-  /** The active faults, newest first. */
-  list(): Fault[] {
-    return this.#faults.map(fault => ({ ...fault }));
+  /** The active rules, newest first. */
+  list(): FaultRule[] {
+    return this.#rules.map(rule => ({ ...rule }));
   }
 
-  /** Consumes one use of the fault for this call, if there is one. */
-  take(operation: FaultOperation, region: string | undefined): Fault | undefined {
-    const index = this.#faults.findIndex(
-      fault => fault.operation === operation && (fault.region === null || fault.region === region)
-    );
-    const fault = this.#faults[index];
-    if (!fault) return undefined;
-    if (fault.times !== null) {
-      fault.times -= 1;
-      if (fault.times <= 0) this.#faults.splice(index, 1);
+  /** How many requests are held by a latency or hang fault right now. */
+  waitingCount(): number {
+    return this.#waiting.size;
+  }
+
+  /** The rule that fires for this call, if any, with one of its uses consumed. */
+  take(target: FaultTarget): FaultRule | undefined {
+    for (const [index, rule] of this.#rules.entries()) {
+      if (!matches(rule, target)) continue;
+      if (rule.probability !== null && this.#random() >= rule.probability) continue;
+      if (rule.times !== null) {
+        rule.times -= 1;
+        if (rule.times <= 0) this.#rules.splice(index, 1);
+      }
+      return { ...rule };
     }
-    return fault;
+    return undefined;
   }
 
-  /** Middleware naming a route's operation: answers the injected fault instead of running the route. */
-  operation(operation: FaultOperation) {
-    return createMiddleware<CloudEnv>(async (c, next) => {
-      const fault = this.take(operation, c.req.path.split('/')[2]);
-      if (fault) throw new ApiError(fault.status, fault.code, fault.message);
-      await next();
+  /**
+   * Applies the rule that fires for this call: waits, hangs, or answers in place of the route. Resolves with the
+   * answer to send, or undefined when the route should run (no rule, or latency only); throws an injected error.
+   */
+  async intercept(c: Context<CloudEnv>, target: FaultTarget): Promise<Response | undefined> {
+    const rule = this.take(target);
+    if (!rule) return undefined;
+    const signal = c.req.raw.signal;
+    if (rule.latencyMs !== null) await this.#wait(rule.latencyMs, signal);
+    if (rule.hang) {
+      await this.#wait(undefined, signal);
+      throw new ApiError(503, 'ServiceUnavailable', 'The hanging request was released (faults reset).');
+    }
+    if (rule.malformed) {
+      return c.body(MALFORMED_BODY, rule.status ?? 200, { 'Content-Type': 'application/json' });
+    }
+    if (rule.status !== null) {
+      throw new ApiError(rule.status, rule.code ?? defaultErrorCode(rule.status), rule.message ?? 'Injected fault.');
+    }
+    return undefined;
+  }
+
+  /** Waits `ms` (forever when undefined) or until the client aborts or the faults are reset. */
+  #wait(ms: number | undefined, signal: AbortSignal): Promise<void> {
+    return new Promise(resolve => {
+      const timer = ms === undefined ? undefined : setTimeout(() => release(), ms);
+      const release = () => {
+        if (timer !== undefined) clearTimeout(timer);
+        signal.removeEventListener('abort', release);
+        this.#waiting.delete(release);
+        resolve();
+      };
+      if (signal.aborted) return release();
+      signal.addEventListener('abort', release, { once: true });
+      this.#waiting.add(release);
     });
   }
 }

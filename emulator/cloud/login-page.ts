@@ -13,12 +13,25 @@ export interface SignInParams {
   state: string;
 }
 
+/** A scenario user listed on the sign-in page. */
+export interface ScenarioListing {
+  userName: string;
+  password: string;
+  kind: string;
+  tenancy: string;
+  shows: string;
+}
+
 /** Content of the sign-in form page. */
 export interface SignInPageProps {
   params: SignInParams;
   userName?: string;
+  /** The tenancy override target (operators), from the `tenant` query parameter or the form. */
+  tenant?: string;
   error?: string;
   demo: { userName: string; password: string };
+  /** The other seeded users, listed under the demo credentials. */
+  scenarios?: readonly ScenarioListing[];
 }
 
 /** Security headers of every sign-in page: its own strict CSP; the form may only post here and land on the console. */
@@ -62,7 +75,14 @@ async function layout(title: string, content: unknown): Promise<string> {
 }
 
 /** The sign-in form, with the demo credentials beside it and, after a failed attempt, the error. */
-export function renderSignInPage({ params, userName = '', error, demo }: SignInPageProps): Promise<string> {
+export function renderSignInPage({
+  params,
+  userName = '',
+  tenant = '',
+  error,
+  demo,
+  scenarios = [],
+}: SignInPageProps): Promise<string> {
   const describedBy = error === undefined ? undefined : 'sign-in-error';
   const content = html`<main class="layout">
     <section class="card" aria-labelledby="sign-in-title">
@@ -100,6 +120,23 @@ export function renderSignInPage({ params, userName = '', error, demo }: SignInP
             ${describedBy === undefined ? '' : html`aria-invalid="true" aria-describedby="${describedBy}"`}
           />
         </div>
+        <details class="override" ${tenant === '' ? '' : html`open`}>
+          <summary>Sign in to another tenancy (operators)</summary>
+          <div class="field">
+            <label for="tenant">Tenancy override</label>
+            <input
+              id="tenant"
+              name="tenant"
+              type="text"
+              autocomplete="off"
+              autocapitalize="none"
+              spellcheck="false"
+              value="${tenant}"
+              aria-describedby="tenant-hint"
+            />
+            <p class="hint" id="tenant-hint">The name or OCID of a tenancy you are authorised for.</p>
+          </div>
+        </details>
         <button class="submit" type="submit">Sign In</button>
       </form>
     </section>
@@ -117,8 +154,38 @@ export function renderSignInPage({ params, userName = '', error, demo }: SignInP
         </div>
       </dl>
     </section>
+    ${scenarios.length === 0 ? '' : renderScenarios(scenarios)}
   </main>`;
   return layout('Sign in | Cloud Console', content);
+}
+
+function renderScenarios(scenarios: readonly ScenarioListing[]) {
+  return html`<section class="scenarios" aria-label="Scenario users">
+    <details>
+      <summary>Other scenario users (${scenarios.length})</summary>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">User name</th>
+            <th scope="col">Password</th>
+            <th scope="col">Kind</th>
+            <th scope="col">What it shows</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${scenarios.map(
+            entry =>
+              html`<tr>
+                <td><code>${entry.userName}</code></td>
+                <td><code>${entry.password}</code></td>
+                <td>${entry.kind}</td>
+                <td>${entry.shows} <span class="tenancy">(tenancy ${entry.tenancy})</span></td>
+              </tr>`
+          )}
+        </tbody>
+      </table>
+    </details>
+  </section>`;
 }
 
 /** The page for a sign-in request that cannot be served (bad redirect_uri or public key). */

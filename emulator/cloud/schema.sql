@@ -1,4 +1,5 @@
--- Schema of the local cloud's embedded database (PGlite, in memory, rebuilt at every start).
+-- Core schema of the local cloud's database (PGlite). Service modules add their own tables in
+-- services/<service>/schema.sql. A changed schema or scenario list rebuilds a persisted database from the seed.
 
 create table regions (
   name text primary key,          -- e.g. us-ashburn-1
@@ -9,8 +10,10 @@ create table regions (
 create table tenancies (
   id text primary key,
   name text not null unique,
+  scenario_key text not null unique,
   description text not null,
   home_region text not null references regions (name),
+  defined_tags jsonb not null default '{}',
   time_created timestamptz not null
 );
 
@@ -46,31 +49,39 @@ create table domains (
   home_region text not null references regions (name)
 );
 
--- The root compartment is the tenancy itself and is not stored here.
-create table compartments (
-  id text primary key,
-  tenancy_id text not null references tenancies (id),
-  parent_id text not null,
-  name text not null,
-  description text not null,
-  lifecycle_state text not null default 'ACTIVE',
-  time_created timestamptz not null
-);
-
 create table users (
   id text primary key,
   tenancy_id text not null references tenancies (id),
   domain_id text not null references domains (id),
   name text not null unique,
+  kind text not null,             -- native, federated, identity-domain, legacy-identity-service, operator
   description text not null,
   email text not null,
   email_verified boolean not null,
   is_mfa_activated boolean not null,
+  identity_provider_id text,
+  external_identifier text,
   language text not null,
   locale text not null,
   password_salt text not null,    -- base64
   password_hash text not null,    -- base64 scrypt output
   time_created timestamptz not null
+);
+
+-- API signing keys: keyId "<tenancy>/<user>/<fingerprint>".
+create table api_keys (
+  user_id text not null references users (id),
+  fingerprint text not null,
+  public_key_pem text not null,
+  time_created timestamptz not null,
+  primary key (user_id, fingerprint)
+);
+
+-- Which operator may sign in to which tenancy by tenancy override.
+create table override_authorizations (
+  operator_user_id text not null references users (id),
+  target_tenancy_id text not null references tenancies (id),
+  primary key (operator_user_id, target_tenancy_id)
 );
 
 -- One row per issued token. A sign-in and the refreshes that follow it share sign_in_id, so sign-out ends them all.
@@ -84,3 +95,23 @@ create table sessions (
 );
 
 create index sessions_sign_in on sessions (sign_in_id);
+
+-- The key pair that signs session tokens, kept so a restart does not sign everyone out.
+create table token_signing_keys (
+  id integer primary key,
+  private_jwk jsonb not null,
+  public_jwk jsonb not null
+);
+
+-- First answers of creates sent with opc-retry-token (wire/retry-token.ts), kept 24 hours.
+create table retry_tokens (
+  tenancy_id text not null,
+  token text not null,
+  operation text not null,
+  request_hash text not null,
+  status integer,                 -- null while the first request is still running
+  body text,
+  headers jsonb,
+  created_at timestamptz not null,
+  primary key (tenancy_id, token)
+);

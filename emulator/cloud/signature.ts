@@ -1,7 +1,6 @@
-import { createHash, constants, verify } from 'node:crypto';
-import { notAuthenticated } from './errors.ts';
-import { publicKeyObject } from './public-keys.ts';
-import type { RsaPublicJwk } from './public-keys.ts';
+import { createHash, createPublicKey, constants, verify } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { notAuthenticated } from './wire/errors.ts';
 
 /** The parameters of an `Authorization: Signature …` header. */
 export interface SignatureParams {
@@ -47,12 +46,36 @@ export function parseSignatureHeader(header: string): SignatureParams {
 /** Methods whose body is signed too. */
 export const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
-/** The headers a signature must cover for a method (docs/architecture.md, Request signing). */
+/**
+ * The headers a signature must cover for a method (docs/architecture.md, Request signing), besides the date: browsers
+ * sign `x-date` because they may not set `Date`, the OCI SDKs sign `date`; either is accepted.
+ */
 export function requiredSignedHeaders(method: string): string[] {
-  const base = ['x-date', '(request-target)', 'host'];
+  const base = ['(request-target)', 'host'];
   return BODY_METHODS.has(method.toUpperCase())
     ? [...base, 'content-length', 'content-type', 'x-content-sha256']
     : base;
+}
+
+/** The signed date header: `x-date` when signed, else `date`, else undefined. */
+export function signedDateHeader(headers: readonly string[]): 'x-date' | 'date' | undefined {
+  if (headers.includes('x-date')) return 'x-date';
+  return headers.includes('date') ? 'date' : undefined;
+}
+
+/** The parts of an API-key keyId `<tenancyOcid>/<userOcid>/<fingerprint>`, or undefined for another form. */
+export function parseApiKeyId(keyId: string): { tenancyId: string; userId: string; fingerprint: string } | undefined {
+  const parts = keyId.split('/');
+  if (parts.length !== 3) return undefined;
+  const [tenancyId = '', userId = '', fingerprint = ''] = parts;
+  if (!tenancyId.startsWith('ocid1.') || !userId.startsWith('ocid1.') || fingerprint === '') return undefined;
+  return { tenancyId, userId, fingerprint };
+}
+
+/** The OCI fingerprint of a public key: MD5 of its DER SubjectPublicKeyInfo, as colon-separated hex pairs. */
+export function apiKeyFingerprint(publicKeyPem: string): string {
+  const der = createPublicKey(publicKeyPem).export({ type: 'spki', format: 'der' });
+  return createHash('md5').update(der).digest('hex').match(/../g)?.join(':') ?? '';
 }
 
 /** What the signing string is built from. */
@@ -75,9 +98,8 @@ export function signingString(names: readonly string[], request: SignedRequest):
     .join('\n');
 }
 
-/** Verifies an rsa-sha256 (RSASSA-PKCS1-v1_5 with SHA-256) signature, given in base64, with a public JWK. */
-export function verifyRsaSha256(text: string, signature: string, jwk: RsaPublicJwk): boolean {
-  const key = publicKeyObject(jwk);
+/** Verifies an rsa-sha256 (RSASSA-PKCS1-v1_5 with SHA-256) signature, given in base64, with a public key. */
+export function verifyRsaSha256(text: string, signature: string, key: KeyObject): boolean {
   const bytes = Buffer.from(signature, 'base64');
   return verify('sha256', Buffer.from(text, 'utf8'), { key, padding: constants.RSA_PKCS1_PADDING }, bytes);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { errors, generateKeyPair, jwtVerify, SignJWT } from 'jose';
-import { notAuthenticated } from './errors.ts';
+import { errors, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT } from 'jose';
+import { notAuthenticated } from './wire/errors.ts';
 import { toRsaPublicJwk } from './public-keys.ts';
 import type { RsaPublicJwk } from './public-keys.ts';
 import type { CloudStore, DomainRecord, TenancyRecord, UserRecord } from './store.ts';
@@ -25,13 +25,18 @@ export interface SessionClaims {
   iat: number;
   exp: number;
   iss: string;
+  /** Only under an operator override: the operator's home tenancy (`tenant` is then the target tenancy). */
+  tenant_override_from?: string;
 }
 
 /** Who a token is for. */
 export interface TokenSubject {
   user: UserRecord;
+  /** The tenancy the session sees: the override target under an operator override. */
   tenancy: TenancyRecord;
   domain: DomainRecord;
+  /** The operator's home tenancy when `tenancy` is an override target. */
+  overrideFrom?: TenancyRecord;
 }
 
 /** A freshly issued token. */
@@ -59,6 +64,10 @@ function toSessionClaims(payload: Record<string, unknown>): SessionClaims {
   for (const name of STRING_CLAIMS) {
     if (typeof payload[name] !== 'string') throw notAuthenticated(`The session token has no '${name}' claim.`);
   }
+  const overrideFrom = payload['tenant_override_from'];
+  if (overrideFrom !== undefined && typeof overrideFrom !== 'string') {
+    throw notAuthenticated("The session token's 'tenant_override_from' claim is not a tenancy id.");
+  }
   if (typeof payload['iat'] !== 'number' || typeof payload['exp'] !== 'number') {
     throw notAuthenticated('The session token has no validity period.');
   }
@@ -71,7 +80,7 @@ function toSessionClaims(payload: Record<string, unknown>): SessionClaims {
   return { ...(payload as unknown as SessionClaims), jwk };
 }
 
-/** Issues and verifies RS256 session tokens with a key pair made at start-up, recording each in the store. */
+/** Issues and verifies RS256 session tokens, recording each in the store; the key pair is kept in the database. */
 export class TokenService {
   readonly #privateKey: CryptoKey;
   readonly #publicKey: CryptoKey;
@@ -92,10 +101,25 @@ export class TokenService {
     this.#now = now;
   }
 
-  /** Makes a service with a new signing key pair. */
+  /** Makes a service with the stored signing key pair, or a new one that it stores. */
   static async create(options: { store: CloudStore; issuer: string; now: () => Date }): Promise<TokenService> {
-    const keys = await generateKeyPair('RS256', { modulusLength: 2048 });
-    return new TokenService(keys, options.store, options.issuer, options.now);
+    const stored = await options.store.loadSigningKey();
+    if (stored) {
+      const keys = {
+        privateKey: (await importJWK(stored.privateJwk, 'RS256', { extractable: true })) as CryptoKey,
+        publicKey: (await importJWK(stored.publicJwk, 'RS256', { extractable: true })) as CryptoKey,
+      };
+      return new TokenService(keys, options.store, options.issuer, options.now);
+    }
+    const keys = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
+    const service = new TokenService(keys, options.store, options.issuer, options.now);
+    await service.saveKey();
+    return service;
+  }
+
+  /** Writes the signing key pair to the store (again after a database reset). */
+  async saveKey(): Promise<void> {
+    await this.#store.saveSigningKey(await exportJWK(this.#privateKey), await exportJWK(this.#publicKey));
   }
 
   /** Issues a token bound to the browser's public key; a refresh passes the sign-in it continues. */
@@ -118,6 +142,7 @@ export class TokenService {
       exp: issuedAt + TOKEN_LIFETIME_SECONDS,
       iss: this.#issuer,
     };
+    if (subject.overrideFrom) claims.tenant_override_from = subject.overrideFrom.id;
     const token = await new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
       .sign(this.#privateKey);

@@ -8,15 +8,35 @@ import {
   renderSignInPage,
   signInHeaders,
 } from '../login-page.ts';
-import type { SignInParams } from '../login-page.ts';
+import type { ScenarioListing, SignInParams } from '../login-page.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { PublicKeyError, parsePublicKeyParam } from '../public-keys.ts';
 import type { RsaPublicJwk } from '../public-keys.ts';
-import { DEMO_CREDENTIALS } from '../seed.ts';
+import { DEMO_CREDENTIALS, SCENARIOS } from '../scenarios.ts';
 import { serveStaticAssets } from '../../static-assets.ts';
-import type { CloudStore } from '../store.ts';
+import type { CloudStore, TenancyRecord } from '../store.ts';
 import type { TokenService } from '../tokens.ts';
 
+const KIND_LABELS: Record<string, string> = {
+  native: 'Native user',
+  federated: 'Federated user',
+  'identity-domain': 'Identity-domain user',
+  'legacy-identity-service': 'Legacy identity-service user',
+  operator: 'Operator',
+};
+
+/** Every seeded user but the demo one, for the list under the demo credentials. */
+const SCENARIO_USERS: readonly ScenarioListing[] = SCENARIOS.flatMap(scenario =>
+  scenario.users
+    .filter(user => user.name !== DEMO_CREDENTIALS.userName)
+    .map(user => ({
+      userName: user.name,
+      password: user.password,
+      kind: KIND_LABELS[user.kind] ?? user.kind,
+      tenancy: scenario.name,
+      shows: scenario.shows,
+    }))
+);
 const MAX_STATE_LENGTH = 1024;
 
 const ASSETS: Record<string, string> = {
@@ -100,7 +120,12 @@ export async function loginRoutes({ consoleOrigin, store, tokens }: LoginRoutesO
       if (error instanceof SignInRequestError) return errorPage(c, error.message);
       throw error;
     }
-    return c.html(await renderSignInPage({ params, demo: DEMO_CREDENTIALS }), 200, headers);
+    const tenant = c.req.query('tenant') ?? '';
+    return c.html(
+      await renderSignInPage({ params, tenant, demo: DEMO_CREDENTIALS, scenarios: SCENARIO_USERS }),
+      200,
+      headers
+    );
   });
 
   app.post('/login', async c => {
@@ -125,20 +150,30 @@ export async function loginRoutes({ consoleOrigin, store, tokens }: LoginRoutesO
     }
     const userName = (formValue(form['user_name']) ?? '').trim();
     const password = formValue(form['password']) ?? '';
+    const tenant = (formValue(form['tenant']) ?? '').trim();
     const user = userName === '' ? undefined : await store.findUserByName(userName);
     const passwordMatches = await verifyPassword(password, user?.password ?? decoy);
-    const tenancy = user && (await store.findTenancy(user.tenancyId));
+    const home = user && (await store.findTenancy(user.tenancyId));
     const domain = user && (await store.findDomain(user.domainId));
-    if (!user || !passwordMatches || !tenancy || !domain) {
-      const page = await renderSignInPage({
-        params,
-        userName,
-        error: INVALID_CREDENTIALS_MESSAGE,
-        demo: DEMO_CREDENTIALS,
-      });
-      return c.html(page, 401, headers);
+    const again = (error: string) =>
+      renderSignInPage({ params, userName, tenant, error, demo: DEMO_CREDENTIALS, scenarios: SCENARIO_USERS });
+    if (!user || !passwordMatches || !home || !domain) {
+      return c.html(await again(INVALID_CREDENTIALS_MESSAGE), 401, headers);
     }
-    const { token } = await tokens.issue({ user, tenancy, domain }, params.jwk);
+    let tenancy: TenancyRecord = home;
+    let overrideFrom: TenancyRecord | undefined;
+    if (tenant !== '' && tenant !== home.id && tenant !== home.name) {
+      // Only an operator authorised for the target may override; an unknown target gets the same answer.
+      const target = await store.findTenancyByReference(tenant);
+      const authorized =
+        target !== undefined && user.kind === 'operator' && (await store.isOverrideAuthorized(user.id, target.id));
+      if (!target || !authorized) {
+        return c.html(await again(`You are not authorised to sign in to the tenancy '${tenant}'.`), 403, headers);
+      }
+      tenancy = target;
+      overrideFrom = home;
+    }
+    const { token } = await tokens.issue({ user, tenancy, domain, overrideFrom }, params.jwk);
     const target = new URL(params.redirectUri);
     target.hash = `token=${token}&state=${encodeURIComponent(params.state)}`;
     return c.body(null, 303, { ...headers, Location: target.toString() });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { CloudEnv } from './context.ts';
+import type { CloudEnv } from '../context.ts';
 
 const MAX_REQUEST_ID_LENGTH = 98;
 
