@@ -1,9 +1,12 @@
 // npm run cloud:load — the local cloud under load (issue 3, point 9): 50 concurrent signed clients, each with its
-// own session key and token, for 30 s against a freshly seeded in-memory cloud on a free loopback port. Every
-// answer is checked, not only counted. Bounded in clients and time; it stops by itself.
+// own session key and token, for 30 s against a freshly seeded in-memory cloud on a free loopback port, in a process
+// of its own (emulator/load/serve.ts) so the clients' signing does not share its event loop. Every answer is checked,
+// not only counted. Bounded in clients and time; it stops by itself.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import { createSessionKey, signRequest, type TestSessionKey } from '../test-signer.ts';
-import { startLocalCloud } from '../../test/local-cloud.ts';
+import { DEMO_CREDENTIALS } from '../cloud/seed.ts';
 import { tokenClaims } from '../../src/auth/token-claims.ts';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
@@ -46,17 +49,51 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
 }
 
+interface Origins {
+  cloudOrigin: string;
+  consoleOrigin: string;
+}
+
+async function startCloudProcess(): Promise<{ child: ChildProcess; origins: Origins }> {
+  const child = spawn('npx', ['tsx', 'emulator/load/serve.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const origins = await new Promise<Origins>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the cloud did not start within 60 s')), 60_000);
+    lines.once('line', line => {
+      clearTimeout(timer);
+      resolve(JSON.parse(line) as Origins);
+    });
+    child.once('exit', code => reject(new Error(`the cloud exited with ${code}`)));
+  });
+  return { child, origins };
+}
+
+/** Signs in through the sign-in form, as the browser does; resolves with the session token. */
+async function signIn(origins: Origins, key: TestSessionKey): Promise<string> {
+  const form = new URLSearchParams({
+    public_key: key.publicKeyParam,
+    redirect_uri: `${origins.consoleOrigin}/auth/callback`,
+    state: 'load',
+    user_name: DEMO_CREDENTIALS.userName,
+    password: DEMO_CREDENTIALS.password,
+  });
+  const response = await fetch(`${origins.cloudOrigin}/login`, { method: 'POST', body: form, redirect: 'manual' });
+  const token = new URLSearchParams(new URL(response.headers.get('location') ?? 'x:#').hash.slice(1)).get('token');
+  if (!token) throw new Error(`sign-in failed with ${response.status}`);
+  return token;
+}
+
 async function main(): Promise<void> {
-  const local = await startLocalCloud();
+  const { child, origins } = await startCloudProcess();
   try {
     const clients: Client[] = [];
     for (let index = 0; index < CLIENTS; index += 1) {
       const key = await createSessionKey();
-      const token = await local.signIn(key.publicJwk);
+      const token = await signIn(origins, key);
       const claims = tokenClaims(token);
       clients.push({ key, token, tenancy: claims.tenant, user: claims.sub });
     }
-    console.log(`${CLIENTS} clients signed in; loading ${local.origins.cloudOrigin} for ${SECONDS} s`);
+    console.log(`${CLIENTS} clients signed in; loading ${origins.cloudOrigin} for ${SECONDS} s`);
 
     const latencies: number[] = [];
     const failures = new Map<string, number>();
@@ -68,7 +105,7 @@ async function main(): Promise<void> {
         const call = CALLS[turn++ % CALLS.length] as Call;
         const request = await signRequest({
           method: 'GET',
-          url: `${local.origins.cloudOrigin}${call.path(client)}`,
+          url: `${origins.cloudOrigin}${call.path(client)}`,
           token: client.token,
           privateKey: client.key.privateKey,
         });
@@ -104,7 +141,8 @@ async function main(): Promise<void> {
     for (const [reason, count] of failures) console.log(`  ${count}× ${reason}`);
     if (failed > 0) process.exitCode = 1;
   } finally {
-    await local.close();
+    child.stdin?.end();
+    child.kill('SIGTERM');
   }
 }
 
