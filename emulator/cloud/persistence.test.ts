@@ -34,7 +34,8 @@ async function withCloud<T>(
 const tenancyDescription = async (cloud: Awaited<ReturnType<typeof createCloud>>) =>
   (await cloud.store.findTenancy(DEMO_SCENARIO.id))?.description;
 
-describe('a cloud with a data directory', () => {
+// Each test starts and restarts file-backed databases (a few seconds each on two cores): more time than the default.
+describe('a cloud with a data directory', { timeout: 60_000 }, () => {
   it('seeds once, keeps changes and sessions across a restart, and resets to the seed', async () => {
     const key = await createSessionKey();
     const token = await withCloud({}, async cloud => {
