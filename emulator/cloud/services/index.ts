@@ -6,6 +6,12 @@ import { identityTagsService } from './identity-tags/module.ts';
 import { identityDomainsService } from './identity-domains/module.ts';
 import { identityService } from './identity/module.ts';
 import { pluginsService } from './plugins/module.ts';
+import { announcementsService } from './announcements/module.ts';
+import { docsSearchService } from './docs-search/module.ts';
+import { regionStatusService } from './regionstatus/module.ts';
+import { resourceSearchService } from './resource-search/module.ts';
+import { statusPageService } from './status-page/module.ts';
+import { themesService } from './themes/module.ts';
 
 /** Every service module of the local cloud, one line each; identity comes first (its compartments table is shared). */
 export const CLOUD_SERVICES: readonly CloudService[] = [
@@ -16,4 +22,10 @@ export const CLOUD_SERVICES: readonly CloudService[] = [
   identityTagsService,
   identityDomainsService,
   idcsService,
+  announcementsService,
+  docsSearchService,
+  regionStatusService,
+  resourceSearchService,
+  statusPageService,
+  themesService,
 ];
