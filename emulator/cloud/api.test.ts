@@ -281,6 +281,8 @@ describe('identity reads', () => {
       upiIdcsCompatibilityLayerEndpoint: null,
       freeformTags: {},
       definedTags: {},
+      timeCreated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      oracleMyServicesIdentifier: expect.stringMatching(/^cacct-[0-9a-f]{32}$/),
     });
   });
 
@@ -363,7 +365,7 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(origins.consoleOrigin);
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, PATCH, DELETE, HEAD');
     expect(response.headers.get('access-control-allow-headers')).toBe(
-      'authorization, x-date, x-content-sha256, content-type, opc-request-id, opc-retry-token, if-match'
+      'authorization, x-date, x-content-sha256, content-type, opc-request-id, opc-retry-token, if-match, x-one-origin-region'
     );
     expect(response.headers.get('access-control-max-age')).toBe('600');
   });

@@ -5,7 +5,7 @@ import type { CloudEnv } from './context.ts';
 export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, HEAD';
 /** Request headers the console may send (docs/architecture.md, Request signing). */
 export const CORS_ALLOWED_HEADERS =
-  'authorization, x-date, x-content-sha256, content-type, opc-request-id, opc-retry-token, if-match';
+  'authorization, x-date, x-content-sha256, content-type, opc-request-id, opc-retry-token, if-match, x-one-origin-region';
 /** Response headers the console may read. */
 export const CORS_EXPOSED_HEADERS = 'opc-request-id, opc-next-page, etag';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';

@@ -12,6 +12,16 @@ import { regionStatusService } from './regionstatus/module.ts';
 import { resourceSearchService } from './resource-search/module.ts';
 import { statusPageService } from './status-page/module.ts';
 import { themesService } from './themes/module.ts';
+import { applistingService } from './applisting/module.ts';
+import { commercialService } from './commercial/module.ts';
+import { feedbackService } from './feedback/module.ts';
+import { heatwaveService } from './heatwave/module.ts';
+import { optimizerService } from './optimizer/module.ts';
+import { organizationsService } from './organizations/module.ts';
+import { personalizationService } from './personalization/module.ts';
+import { serviceManagerService } from './service-manager/module.ts';
+import { usageApiService } from './usage-api/module.ts';
+import { usageCostService } from './usage-cost/module.ts';
 
 /** Every service module of the local cloud, one line each; identity comes first (its compartments table is shared). */
 export const CLOUD_SERVICES: readonly CloudService[] = [
@@ -28,4 +38,14 @@ export const CLOUD_SERVICES: readonly CloudService[] = [
   resourceSearchService,
   statusPageService,
   themesService,
+  commercialService,
+  organizationsService,
+  usageApiService,
+  usageCostService,
+  serviceManagerService,
+  applistingService,
+  optimizerService,
+  feedbackService,
+  heatwaveService,
+  personalizationService,
 ];

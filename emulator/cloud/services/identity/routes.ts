@@ -1,5 +1,6 @@
 import { notAuthorizedOrNotFound } from '../../wire/errors.ts';
 import { sendWithEtag } from '../../wire/etag.ts';
+import { createHash } from 'node:crypto';
 import type { ServiceDeps } from '../cloud-service.ts';
 import type { ServiceRouter } from '../service-router.ts';
 
@@ -50,6 +51,10 @@ export function identityRoutes({ store, router }: ServiceDeps): ServiceRouter {
       upiIdcsCompatibilityLayerEndpoint: null,
       freeformTags: {},
       definedTags: tenancy.definedTags,
+      // Read by the console though not in the SDK's model (spec 3 §7): when the tenancy was created and its cloud
+      // account id (38 characters, spec 3 §9), derived from the OCID so it is the same at every start.
+      timeCreated: tenancy.timeCreated.toISOString(),
+      oracleMyServicesIdentifier: cloudAccountId(tenancy.id),
     });
   });
 
@@ -60,4 +65,9 @@ export function identityRoutes({ store, router }: ServiceDeps): ServiceRouter {
   });
 
   return api;
+}
+
+/** A stable cloud account id of the spec's length (38): `cacct-` and 32 hex digits of the tenancy OCID's hash. */
+export function cloudAccountId(tenancyId: string): string {
+  return `cacct-${createHash('sha256').update(tenancyId).digest('hex').slice(0, 32)}`;
 }
