@@ -80,7 +80,7 @@ export async function refreshSession(
         ...options,
       });
       const claims = tokenClaims(data.token);
-      if (!isBoundTo(claims, stored.publicJwk)) {
+      if (!isBoundTo(claims, await exportPublicJwk(stored.keyPair))) {
         throw new AuthError('INVALID_TOKEN', 'The renewed token is bound to another key');
       }
       await setSessionValue('token', data.token);
@@ -143,7 +143,8 @@ export async function discardSession(): Promise<void> {
   if (failed) throw failed.reason;
 }
 
-type StoredCredentials = SigningCredentials & { publicJwk: JsonWebKey };
+// The key pair rides along for the rare check that needs the public half; exporting it on every read cost start-up.
+type StoredCredentials = SigningCredentials & { keyPair: CryptoKeyPair };
 
 // Every signed call needs the key and the token; reading them from IndexedDB each time costs more than the call's
 // signing. They are read once and kept until this module writes or deletes them.
@@ -164,5 +165,5 @@ function storedCredentials(): Promise<StoredCredentials | null> {
 async function readStoredCredentials(): Promise<StoredCredentials | null> {
   const [keyPair, token] = await Promise.all([loadSessionKey(), getSessionValue('token')]);
   if (!keyPair || !token) return null;
-  return { privateKey: keyPair.privateKey, token, publicJwk: await exportPublicJwk(keyPair) };
+  return { privateKey: keyPair.privateKey, token, keyPair };
 }
