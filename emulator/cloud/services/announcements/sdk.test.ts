@@ -1,29 +1,21 @@
 // Reference client: the official oci-announcementsservice SDK against a local cloud served over HTTP.
-import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { AnnouncementClient } from 'oci-announcementsservice';
-import { OciError, Region, SimpleAuthenticationDetailsProvider } from 'oci-common';
+import { OciError } from 'oci-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud } from '../../../../test/local-cloud.ts';
 import type { LocalCloud } from '../../../../test/local-cloud.ts';
 import { DEMO_API_KEY } from '../../scenarios.ts';
 import { announcementOcid } from './seed.ts';
+import { demoKeyProvider, pointAt, unregisteredKeyPem } from '../../test-fixtures/sdk-client.ts';
 
-const DEMO_PRIVATE_KEY = readFileSync(new URL('../../../keys/demo-api-key.pem', import.meta.url), 'utf8');
 let local: LocalCloud;
 
-function client(privateKey = DEMO_PRIVATE_KEY): AnnouncementClient {
-  const provider = new SimpleAuthenticationDetailsProvider(
-    DEMO_API_KEY.tenancyId,
-    DEMO_API_KEY.userId,
-    DEMO_API_KEY.fingerprint,
-    privateKey,
-    null,
-    Region.US_ASHBURN_1
+function client(privateKey?: string): AnnouncementClient {
+  return pointAt(
+    new AnnouncementClient({ authenticationDetailsProvider: demoKeyProvider(privateKey) }),
+    local,
+    'announcements'
   );
-  const announcements = new AnnouncementClient({ authenticationDetailsProvider: provider });
-  announcements.endpoint = `${local.origins.cloudOrigin}/announcements/us-ashburn-1`;
-  return announcements;
 }
 
 beforeAll(async () => {
@@ -74,8 +66,7 @@ describe('oci-announcementsservice against the local cloud', () => {
   });
 
   it('gets 401 for a request signed with a key the user does not have', async () => {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const wrong = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const wrong = unregisteredKeyPem();
     const failure = await client(wrong)
       .listAnnouncements({ compartmentId: DEMO_API_KEY.tenancyId })
       .catch((error: unknown) => error);

@@ -1,31 +1,25 @@
 // Reference client: the official OCI TypeScript SDK (oci-identity 2.139.1) against a local cloud served over HTTP,
 // signed with the committed demo API key. If the SDK parses an answer, the wire shape is right.
-import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { SimpleAuthenticationDetailsProvider } from 'oci-common';
 import { IdentityClient, models, requests } from 'oci-identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud } from '../../../../test/local-cloud.ts';
 import type { LocalCloud } from '../../../../test/local-cloud.ts';
 import { DEMO_API_KEY, DEMO_SCENARIO, scenario } from '../../scenarios.ts';
 import { compartmentOcid } from './compartment-tree.ts';
+import { demoKeyProvider, pointAt, unregisteredKeyPem } from '../../test-fixtures/sdk-client.ts';
 
-const PRIVATE_KEY = readFileSync(new URL('../../../keys/demo-api-key.pem', import.meta.url), 'utf8');
-const { tenancyId, userId, fingerprint } = DEMO_API_KEY;
+const { tenancyId } = DEMO_API_KEY;
 let local: LocalCloud;
 let client: IdentityClient;
 
-function identityClient(privateKey: string): IdentityClient {
-  const provider = new SimpleAuthenticationDetailsProvider(tenancyId, userId, fingerprint, privateKey, null);
-  const created = new IdentityClient({ authenticationDetailsProvider: provider });
+function identityClient(privateKey?: string): IdentityClient {
   // The SDK appends /20160918 itself.
-  created.endpoint = `${local.origins.cloudOrigin}/identity/us-ashburn-1`;
-  return created;
+  return pointAt(new IdentityClient({ authenticationDetailsProvider: demoKeyProvider(privateKey) }), local, 'identity');
 }
 
 beforeAll(async () => {
   local = await startLocalCloud();
-  client = identityClient(PRIVATE_KEY);
+  client = identityClient();
 });
 afterAll(async () => {
   client.close();
@@ -152,8 +146,8 @@ describe('oci-identity against the local cloud', () => {
   });
 
   it('is refused with 401 when the request is signed with another key', async () => {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const impostor = identityClient(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+    const privateKey = unregisteredKeyPem();
+    const impostor = identityClient(privateKey);
     await expect(impostor.getTenancy({ tenancyId })).rejects.toMatchObject({
       statusCode: 401,
       serviceCode: 'NotAuthenticated',

@@ -7,6 +7,7 @@ import type { ServiceDeps } from '../cloud-service.ts';
 import type { ServiceRouter } from '../service-router.ts';
 import { optionalDefinedTags, optionalFreeformTags } from '../identity-tags/tag-fields.ts';
 import type { DefinedTags, FreeformTags } from '../identity-tags/tag-fields.ts';
+import { getOwnUser } from '../identity/routes.ts';
 
 /** The message of the 404 a tenancy whose identity-service stripe is not migrated to domains gets (spec 3 §8). */
 export const DOMAIN_NOT_MIGRATED_MESSAGE =
@@ -188,26 +189,7 @@ export function domainRoutes({ db, store, origins, router }: ServiceDeps): Servi
 
   // Version 20190111 answers GetUser as 20160918 does (identity module): a user reads only itself.
   const v20190111 = router({ base: '/identity/:region/20190111' });
-  v20190111.get('GetUser', '/users/:userId', async c => {
-    const { userId } = c.get('principal');
-    const user = c.req.param('userId') === userId ? await store.findUser(userId) : undefined;
-    if (!user) throw notAuthorizedOrNotFound();
-    return sendWithEtag(c, {
-      id: user.id,
-      compartmentId: user.tenancyId,
-      name: user.name,
-      description: user.description,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      identityProviderId: user.identityProviderId,
-      externalIdentifier: user.externalIdentifier,
-      timeCreated: user.timeCreated.toISOString(),
-      lifecycleState: 'ACTIVE',
-      isMfaActivated: user.isMfaActivated,
-      freeformTags: {},
-      definedTags: {},
-    });
-  });
+  v20190111.get('GetUser', '/users/:userId', getOwnUser(store));
 
   return [api, v20190111];
 }

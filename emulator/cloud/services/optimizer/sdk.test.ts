@@ -1,40 +1,23 @@
 // Reference client: the official oci-optimizer SDK (2.139.1) against a running local cloud, signed with the demo key.
-import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import * as common from 'oci-common';
 import { OptimizerClient, models, requests } from 'oci-optimizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud } from '../../../../test/local-cloud.ts';
 import type { LocalCloud } from '../../../../test/local-cloud.ts';
 import { DEMO_API_KEY } from '../../scenarios.ts';
 import { COST_CATEGORY_NAME } from './seed.ts';
-
-const privateKey = readFileSync(new URL('../../../keys/demo-api-key.pem', import.meta.url), 'utf8');
+import { demoKeyProvider, pointAt, unregisteredKeyPem } from '../../test-fixtures/sdk-client.ts';
 
 // A key the local cloud never registered, under the demo key's id: what a wrongly signed request looks like.
-const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
-
-function providerWith(key: string) {
-  return new common.SimpleAuthenticationDetailsProvider(
-    DEMO_API_KEY.tenancyId,
-    DEMO_API_KEY.userId,
-    DEMO_API_KEY.fingerprint,
-    key,
-    null,
-    common.Region.US_ASHBURN_1
-  );
-}
+const otherKey = unregisteredKeyPem();
 
 let local: LocalCloud;
 let client: OptimizerClient;
 
 beforeAll(async () => {
   local = await startLocalCloud();
-  const provider = providerWith(privateKey);
+  const provider = demoKeyProvider();
   client = new OptimizerClient({ authenticationDetailsProvider: provider });
-  client.endpoint = `${local.origins.cloudOrigin}/optimizer/us-ashburn-1`;
+  pointAt(client, local, 'optimizer');
 });
 afterAll(() => local.close());
 
@@ -84,8 +67,8 @@ describe('oci-optimizer OptimizerClient against the local cloud', () => {
   });
 
   it('answers a request signed with the wrong key, or unsigned, 401 NotAuthenticated', async () => {
-    const wrong = new OptimizerClient({ authenticationDetailsProvider: providerWith(otherKey) });
-    wrong.endpoint = `${local.origins.cloudOrigin}/optimizer/us-ashburn-1`;
+    const wrong = new OptimizerClient({ authenticationDetailsProvider: demoKeyProvider(otherKey) });
+    pointAt(wrong, local, 'optimizer');
     await expect(
       wrong.listCategories({ compartmentId: DEMO_API_KEY.tenancyId, compartmentIdInSubtree: true })
     ).rejects.toMatchObject({ statusCode: 401, serviceCode: 'NotAuthenticated' });

@@ -1,41 +1,24 @@
 // Reference client: the official oci-osuborganizationsubscription SDK (2.139.1) against a running local cloud, signed
 // with the demo key. The SDK appends /oalapp/service/onesubs/proxy/20210501 to the endpoint it is given.
-import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import * as common from 'oci-common';
 import { OrganizationSubscriptionClient, requests } from 'oci-osuborganizationsubscription';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud } from '../../../../test/local-cloud.ts';
 import type { LocalCloud } from '../../../../test/local-cloud.ts';
 import { DEMO_API_KEY, DEMO_SCENARIO, scenario } from '../../scenarios.ts';
 import { commerceFacts } from '../commercial/scenario-commerce.ts';
-
-const privateKey = readFileSync(new URL('../../../keys/demo-api-key.pem', import.meta.url), 'utf8');
+import { demoKeyProvider, pointAt, unregisteredKeyPem } from '../../test-fixtures/sdk-client.ts';
 
 // A key the local cloud never registered, under the demo key's id: what a wrongly signed request looks like.
-const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
-
-function providerWith(key: string) {
-  return new common.SimpleAuthenticationDetailsProvider(
-    DEMO_API_KEY.tenancyId,
-    DEMO_API_KEY.userId,
-    DEMO_API_KEY.fingerprint,
-    key,
-    null,
-    common.Region.US_ASHBURN_1
-  );
-}
+const otherKey = unregisteredKeyPem();
 
 let local: LocalCloud;
 let client: OrganizationSubscriptionClient;
 
 beforeAll(async () => {
   local = await startLocalCloud();
-  const provider = providerWith(privateKey);
+  const provider = demoKeyProvider();
   client = new OrganizationSubscriptionClient({ authenticationDetailsProvider: provider });
-  client.endpoint = `${local.origins.cloudOrigin}/onesubs/us-ashburn-1`;
+  pointAt(client, local, 'onesubs');
 });
 afterAll(() => local.close());
 
@@ -83,8 +66,8 @@ describe('oci-osuborganizationsubscription OrganizationSubscriptionClient agains
   });
 
   it('answers a request signed with the wrong key, or unsigned, 401 NotAuthenticated', async () => {
-    const wrong = new OrganizationSubscriptionClient({ authenticationDetailsProvider: providerWith(otherKey) });
-    wrong.endpoint = `${local.origins.cloudOrigin}/onesubs/us-ashburn-1`;
+    const wrong = new OrganizationSubscriptionClient({ authenticationDetailsProvider: demoKeyProvider(otherKey) });
+    pointAt(wrong, local, 'onesubs');
     await expect(
       wrong.listOrganizationSubscriptions({ compartmentId: DEMO_API_KEY.tenancyId, subscriptionIds: '1' })
     ).rejects.toMatchObject({ statusCode: 401, serviceCode: 'NotAuthenticated' });

@@ -1,29 +1,20 @@
 // Reference client: the official oci-resourcesearch SDK against a local cloud served over HTTP.
-import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { OciError, Region, SimpleAuthenticationDetailsProvider } from 'oci-common';
+import { OciError } from 'oci-common';
 import { models, ResourceSearchClient } from 'oci-resourcesearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud } from '../../../../test/local-cloud.ts';
 import type { LocalCloud } from '../../../../test/local-cloud.ts';
-import { DEMO_API_KEY } from '../../scenarios.ts';
 import { seedOcid } from '../../seed-ocid.ts';
+import { demoKeyProvider, pointAt, unregisteredKeyPem } from '../../test-fixtures/sdk-client.ts';
 
-const DEMO_PRIVATE_KEY = readFileSync(new URL('../../../keys/demo-api-key.pem', import.meta.url), 'utf8');
 let local: LocalCloud;
 
-function client(privateKey = DEMO_PRIVATE_KEY): ResourceSearchClient {
-  const provider = new SimpleAuthenticationDetailsProvider(
-    DEMO_API_KEY.tenancyId,
-    DEMO_API_KEY.userId,
-    DEMO_API_KEY.fingerprint,
-    privateKey,
-    null,
-    Region.US_ASHBURN_1
+function client(privateKey?: string): ResourceSearchClient {
+  return pointAt(
+    new ResourceSearchClient({ authenticationDetailsProvider: demoKeyProvider(privateKey) }),
+    local,
+    'query'
   );
-  const search = new ResourceSearchClient({ authenticationDetailsProvider: provider });
-  search.endpoint = `${local.origins.cloudOrigin}/query/us-ashburn-1`;
-  return search;
 }
 
 beforeAll(async () => {
@@ -80,8 +71,7 @@ describe('oci-resourcesearch against the local cloud', () => {
   });
 
   it('gets 401 for a request signed with a key the user does not have', async () => {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const wrong = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const wrong = unregisteredKeyPem();
     const failure = await client(wrong)
       .searchResources({ searchDetails: { type: 'FreeText', text: 'web' } })
       .catch((error: unknown) => error);

@@ -1,41 +1,25 @@
 // Reference client: the official oci-usageapi SDK (2.139.1) against a running local cloud, signed with the demo key.
-import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import * as common from 'oci-common';
 import { UsageapiClient, models } from 'oci-usageapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud } from '../../../../test/local-cloud.ts';
 import type { LocalCloud } from '../../../../test/local-cloud.ts';
 import { DEMO_API_KEY } from '../../scenarios.ts';
 import { utcDay } from './usage-records.ts';
+import { demoKeyProvider, pointAt, unregisteredKeyPem } from '../../test-fixtures/sdk-client.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const privateKey = readFileSync(new URL('../../../keys/demo-api-key.pem', import.meta.url), 'utf8');
 
 // A key the local cloud never registered, under the demo key's id: what a wrongly signed request looks like.
-const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  .privateKey.export({ type: 'pkcs8', format: 'pem' })
-  .toString();
-
-function providerWith(key: string) {
-  return new common.SimpleAuthenticationDetailsProvider(
-    DEMO_API_KEY.tenancyId,
-    DEMO_API_KEY.userId,
-    DEMO_API_KEY.fingerprint,
-    key,
-    null,
-    common.Region.US_ASHBURN_1
-  );
-}
+const otherKey = unregisteredKeyPem();
 
 let local: LocalCloud;
 let client: UsageapiClient;
 
 beforeAll(async () => {
   local = await startLocalCloud();
-  const provider = providerWith(privateKey);
+  const provider = demoKeyProvider();
   client = new UsageapiClient({ authenticationDetailsProvider: provider });
-  client.endpoint = `${local.origins.cloudOrigin}/usageapi/us-ashburn-1`;
+  pointAt(client, local, 'usageapi');
 });
 afterAll(() => local.close());
 
@@ -117,8 +101,8 @@ describe('oci-usageapi UsageapiClient against the local cloud', () => {
   });
 
   it('answers a request signed with the wrong key, or unsigned, 401 NotAuthenticated', async () => {
-    const wrong = new UsageapiClient({ authenticationDetailsProvider: providerWith(otherKey) });
-    wrong.endpoint = `${local.origins.cloudOrigin}/usageapi/us-ashburn-1`;
+    const wrong = new UsageapiClient({ authenticationDetailsProvider: demoKeyProvider(otherKey) });
+    pointAt(wrong, local, 'usageapi');
     await expect(
       wrong.requestSummarizedUsages({
         requestSummarizedUsagesDetails: {
