@@ -22,6 +22,9 @@ import { personalizationService } from './personalization/module.ts';
 import { serviceManagerService } from './service-manager/module.ts';
 import { usageApiService } from './usage-api/module.ts';
 import { usageCostService } from './usage-cost/module.ts';
+import { experimentsService } from './experiments/module.ts';
+import { helpService } from './help/module.ts';
+import { consoleAssetsService } from './console-assets/module.ts';
 
 /** Every service module of the local cloud, one line each; identity comes first (its compartments table is shared). */
 export const CLOUD_SERVICES: readonly CloudService[] = [
@@ -48,4 +51,7 @@ export const CLOUD_SERVICES: readonly CloudService[] = [
   feedbackService,
   heatwaveService,
   personalizationService,
+  experimentsService,
+  helpService,
+  consoleAssetsService,
 ];

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localOrigins } from '../../../origins.ts';
+import { createSessionKey, signInForTest, signRequest } from '../../../test-signer.ts';
+import { createCloud } from '../../app.ts';
+import type { Cloud } from '../../app.ts';
+
+let cloud: Cloud;
+const get = (path: string, init?: RequestInit) => cloud.app.request(`${cloud.origins.cloudOrigin}${path}`, init);
+
+beforeAll(async () => {
+  cloud = await createCloud({ origins: localOrigins() });
+});
+afterAll(() => cloud.close());
+
+describe('identity logout', () => {
+  it('revokes the hinted session and redirects back to the console', async () => {
+    const key = await createSessionKey();
+    const token = await signInForTest(cloud.app, { ...cloud.origins, key });
+    const signedCall = async () =>
+      cloud.app.request(
+        await signRequest({
+          method: 'POST',
+          url: `${cloud.origins.cloudOrigin}/experiments/us-ashburn-1/v1/actions`,
+          token,
+          privateKey: key.privateKey,
+          body: JSON.stringify({ visitorState: 'v', actions: [{ name: 'a', campaignName: 'Shell-GuidedJourney' }] }),
+          date: cloud.now(),
+        })
+      );
+    expect((await signedCall()).status).toBe(204);
+    const target = `${cloud.origins.consoleOrigin}/?region=us-ashburn-1`;
+    const query = new URLSearchParams({ post_logout_redirect_uri: target, id_token_hint: token });
+    const logout = await get(`/idcs/us-ashburn-1/sso/v1/user/logout?${query}`);
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe(target);
+    expect((await signedCall()).status).toBe(401);
+    // A second logout with the spent token still succeeds.
+    const again = await get('/idcs/us-ashburn-1/sso/v1/user/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('Signed out');
+  });
+
+  it('refuses a redirect away from the console and an unknown region', async () => {
+    const query = new URLSearchParams({ post_logout_redirect_uri: 'https://evil.example.com/' });
+    expect((await get(`/idcs/us-ashburn-1/sso/v1/user/logout?${query}`)).status).toBe(400);
+    expect((await get('/idcs/mars-1/sso/v1/user/logout')).status).toBe(404);
+  });
+});
+
+describe('console assets', () => {
+  it('serves plugin locales per language, 404 for others', async () => {
+    const de = await get('/plugins/console/3.1.7/locales/shell/de.json');
+    expect(de.status).toBe(200);
+    expect(await de.json()).toMatchObject({ 'header.signOut': 'Abmelden' });
+    expect(await (await get('/plugins/console/3.1.7/locales/home/en.json')).json()).toMatchObject({
+      'home.title': 'Get started',
+    });
+    expect((await get('/plugins/console/3.1.7/locales/shell/fr.json')).status).toBe(404);
+    expect((await get('/plugins/console/3.1.7/locales/unknown/en.json')).status).toBe(404);
+    expect((await get('/plugins/console/3.1.7/locales/shell/en')).status).toBe(404);
+  });
+
+  it('serves the unsupported-browser page, uncached', async () => {
+    const page = await get('/unsupported-browser.html');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves the consent script for a language and the analytics script', async () => {
+    const consent = await get('/consent/consent.js?lang=de');
+    expect(consent.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await consent.text()).toContain('language: "de"');
+    expect((await get('/consent/consent.js')).status).toBe(400);
+    expect((await get('/consent/consent.js?lang=%22%3Balert(1)')).status).toBe(400);
+    const analytics = await get('/analytics/analytics.js');
+    expect(analytics.status).toBe(200);
+    expect(await analytics.text()).toContain('__cloudAnalytics');
+  });
+});

@@ -1,0 +1,109 @@
+import type { Context } from 'hono';
+import { CONSOLE_VERSION } from '../../../plugins/registry-data.ts';
+import type { CloudEnv } from '../../context.ts';
+import { REGIONS } from '../../scenarios.ts';
+import { invalidParameter, notAuthorizedOrNotFound } from '../../wire/errors.ts';
+import { optionalQuery, requiredQuery } from '../../wire/params.ts';
+import type { CloudService, ServiceDeps } from '../cloud-service.ts';
+import type { ServiceRouter } from '../service-router.ts';
+import { localeStrings } from './locales.ts';
+
+const SCRIPT_HEADERS = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+function html(title: string, message: string): string {
+  return `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${title}</title></head>\n<body><h1>${title}</h1><p>${message}</p></body>\n</html>\n`;
+}
+
+/** The session token a logout names: `id_token_hint` (as OpenID Connect logout) or a bearer Authorization header. */
+function tokenHint(c: Context<CloudEnv>): string | undefined {
+  const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return optionalQuery(c, 'id_token_hint') ?? bearer;
+}
+
+/** Identity logout: ends the sign-in, then sends the browser back to the console (or shows a signed-out page). */
+function logoutRoutes({ origins, store, tokens, now, router }: ServiceDeps): ServiceRouter {
+  const idcs = router({ base: '/idcs/:region' });
+  idcs.get(
+    'IdentityLogout',
+    '/sso/v1/user/logout',
+    async c => {
+      if (!REGIONS.some(region => region.name === c.get('region'))) throw notAuthorizedOrNotFound();
+      const redirect = optionalQuery(c, 'post_logout_redirect_uri');
+      // Only the console may be the target: anything else would make this an open redirect.
+      if (
+        redirect !== undefined &&
+        redirect !== origins.consoleOrigin &&
+        !redirect.startsWith(`${origins.consoleOrigin}/`)
+      ) {
+        throw invalidParameter('post_logout_redirect_uri must be a console URL.');
+      }
+      const token = tokenHint(c);
+      if (token !== undefined) {
+        try {
+          const claims = await tokens.verify(token);
+          const record = await store.findSession(claims.jti);
+          if (record) await store.revokeSignIn(record.signInId, now());
+        } catch {
+          // An expired, revoked or foreign token has nothing left to end; logout still succeeds.
+        }
+      }
+      if (redirect !== undefined) return c.redirect(redirect, 302);
+      return c.html(html('Signed out', 'You have signed out.'), 200, { 'Cache-Control': 'no-store' });
+    },
+    { auth: 'public' }
+  );
+  return idcs;
+}
+
+/** Console assets: identity logout, plugin locales, the unsupported-browser page and the consent and analytics scripts. */
+export const consoleAssetsService: CloudService = {
+  name: 'console-assets',
+  routes: deps => {
+    const { router } = deps;
+    const plugins = router({ base: `/plugins/console/${CONSOLE_VERSION}` }).get(
+      'GetPluginLocale',
+      '/locales/:plugin/:file',
+      c => {
+        const file = c.req.param('file');
+        const strings = file.endsWith('.json') ? localeStrings(c.req.param('plugin'), file.slice(0, -5)) : undefined;
+        if (strings === undefined) throw notAuthorizedOrNotFound();
+        return c.json(strings, 200, { 'Cache-Control': 'public, max-age=3600' });
+      },
+      { auth: 'public' }
+    );
+
+    // The reachability check fetches this page, so it must never come from a cache.
+    const pages = router({ base: '' }).get(
+      'GetUnsupportedBrowserPage',
+      '/unsupported-browser.html',
+      c =>
+        c.html(html('Unsupported browser', 'Use a current version of a supported browser.'), 200, {
+          'Cache-Control': 'no-store',
+        }),
+      { auth: 'public' }
+    );
+
+    const consent = router({ base: '/consent' }).get(
+      'GetConsentScript',
+      '/consent.js',
+      c => {
+        const language = requiredQuery(c, 'lang');
+        if (!LANGUAGE_TAG.test(language)) throw invalidParameter(`lang must be a language tag, not '${language}'.`);
+        // A stand-in that records its load, so tests can see the console loaded it with the right language.
+        const script = `window.__cloudConsent = Object.freeze({ loaded: true, language: ${JSON.stringify(language)} });\n`;
+        return c.body(script, 200, SCRIPT_HEADERS);
+      },
+      { auth: 'public' }
+    );
+
+    const analytics = router({ base: '/analytics' }).get(
+      'GetAnalyticsScript',
+      '/analytics.js',
+      c => c.body('window.__cloudAnalytics = Object.freeze({ loaded: true });\n', 200, SCRIPT_HEADERS),
+      { auth: 'public' }
+    );
+
+    return [logoutRoutes(deps), plugins, pages, consent, analytics];
+  },
+};
