@@ -1,30 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClientStorage, signInClient, storeClientSession, type ClientSession } from '../test/client-session.ts';
-import { startLocalCloud, type LocalCloud } from '../test/local-cloud.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession, useStoreCloud } from '../test/store-cloud.ts';
 import { $tenancy, $user, loadAccount } from './account.ts';
-import { useServiceEndpoints } from './service-context.ts';
 import { $session } from './session.ts';
 
-let local: LocalCloud;
-let signedIn: ClientSession;
-
-beforeAll(async () => {
-  local = await startLocalCloud();
-  useServiceEndpoints(local.endpoints);
-  signedIn = await signInClient(local);
-});
-
-afterAll(async () => {
-  useServiceEndpoints(undefined);
-  await local.close();
-});
+const cloud = useStoreCloud();
 
 beforeEach(async () => {
-  await resetClientStorage();
-  await local.clearFaults();
-  await storeClientSession(signedIn.keyPair, signedIn.token);
-  $session.set({ status: 'signed-in', claims: signedIn.claims });
+  await cloud.local.clearFaults();
+  await useSession(cloud.demo);
   $user.set({ status: 'idle', value: null });
   $tenancy.set({ status: 'idle', value: null });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -35,7 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('loadAccount', () => {
   it("shows the token's names at once, then the user and tenancy from the cloud", async () => {
-    const { claims } = signedIn;
+    const { claims } = cloud.demo;
     expect(claims.user_name).toBe('demo@example.com');
 
     const loading = loadAccount();
@@ -62,25 +46,30 @@ describe('loadAccount', () => {
   });
 
   it("keeps the token's user name, marked failed, when GetUser fails; the tenancy still loads", async () => {
-    await local.injectFault({ operation: 'GetUser', status: 500, code: 'InternalServerError', message: 'Down.' });
+    await cloud.local.injectFault({ operation: 'GetUser', status: 500, code: 'InternalServerError', message: 'Down.' });
 
     await loadAccount();
 
     expect($user.get()).toEqual({
       status: 'failed',
-      value: { ocid: signedIn.claims.sub, name: 'demo@example.com', email: null },
+      value: { ocid: cloud.demo.claims.sub, name: 'demo@example.com', email: null },
     });
     expect($tenancy.get().status).toBe('ready');
   });
 
   it("keeps the token's tenancy name, marked failed, when GetTenancy fails; the user still loads", async () => {
-    await local.injectFault({ operation: 'GetTenancy', status: 404, code: 'NotAuthorizedOrNotFound', message: '' });
+    await cloud.local.injectFault({
+      operation: 'GetTenancy',
+      status: 404,
+      code: 'NotAuthorizedOrNotFound',
+      message: '',
+    });
 
     await loadAccount();
 
     expect($tenancy.get()).toEqual({
       status: 'failed',
-      value: { ocid: signedIn.claims.tenant, name: 'acme-corp', homeRegionKey: null },
+      value: { ocid: cloud.demo.claims.tenant, name: 'acme-corp', homeRegionKey: null },
     });
     expect($user.get().value?.name).toBe('Demo User');
   });

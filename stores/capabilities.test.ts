@@ -1,30 +1,15 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClientStorage, signInClient, storeClientSession, type ClientSession } from '../test/client-session.ts';
-import { startLocalCloud, type LocalCloud } from '../test/local-cloud.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClientStorage } from '../test/client-session.ts';
+import { useSession, useStoreCloud } from '../test/store-cloud.ts';
 import { $capabilities, loadCapabilities } from './capabilities.ts';
-import { useServiceEndpoints } from './service-context.ts';
 import { $session } from './session.ts';
 
-let local: LocalCloud;
-let signedIn: ClientSession;
-
-beforeAll(async () => {
-  local = await startLocalCloud();
-  useServiceEndpoints(local.endpoints);
-  signedIn = await signInClient(local);
-});
-
-afterAll(async () => {
-  useServiceEndpoints(undefined);
-  await local.close();
-});
+const cloud = useStoreCloud();
 
 beforeEach(async () => {
-  await resetClientStorage();
-  await local.clearFaults();
-  await storeClientSession(signedIn.keyPair, signedIn.token);
-  $session.set({ status: 'signed-in', claims: signedIn.claims });
+  await cloud.local.clearFaults();
+  await useSession(cloud.demo);
   $capabilities.set({ status: 'idle', data: null, failure: null });
   // The API client logs every failed call; the failures here are on purpose.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -53,7 +38,7 @@ describe('loadCapabilities', () => {
   });
 
   it('rides out a region that fails twice: the client retries', async () => {
-    await local.injectFault({
+    await cloud.local.injectFault({
       operation: 'GetCapabilities',
       status: 503,
       code: 'ServiceUnavailable',
@@ -75,7 +60,7 @@ describe('loadCapabilities', () => {
     ['region-down', 500, 'InternalServerError', 'Internal error in the region.'],
   ] as const)('fails with %s when GetCapabilities answers %i', async (failure, status, code, message) => {
     // Without `times` the fault lasts, so the client's retries meet it too.
-    await local.injectFault({ operation: 'GetCapabilities', status, code, message });
+    await cloud.local.injectFault({ operation: 'GetCapabilities', status, code, message });
 
     const state = await loadCapabilities();
 
@@ -97,9 +82,14 @@ describe('loadCapabilities', () => {
   });
 
   it('replaces an earlier failure once a retry succeeds', async () => {
-    await local.injectFault({ operation: 'GetCapabilities', status: 500, code: 'InternalServerError', message: '' });
+    await cloud.local.injectFault({
+      operation: 'GetCapabilities',
+      status: 500,
+      code: 'InternalServerError',
+      message: '',
+    });
     expect((await loadCapabilities()).failure).toBe('region-down');
-    await local.clearFaults();
+    await cloud.local.clearFaults();
 
     const state = await loadCapabilities();
 

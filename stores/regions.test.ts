@@ -1,13 +1,12 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OTHER_TENANCY } from '../emulator/cloud/seed.ts';
 import { SESSION_KEYS } from '../src/storage/browser-storage.ts';
 import { installBrowserGlobals, type BrowserGlobals } from '../test/browser-globals.ts';
-import { resetClientStorage, signInClient, storeClientSession, type ClientSession } from '../test/client-session.ts';
-import { startLocalCloud, type LocalCloud } from '../test/local-cloud.ts';
+import { signInClient, type ClientSession } from '../test/client-session.ts';
+import { useSession, useStoreCloud } from '../test/store-cloud.ts';
 import { $activeRegion, selectRegion } from './active-region.ts';
 import { $regions, loadRegions } from './regions.ts';
-import { useServiceEndpoints } from './service-context.ts';
 import { $session } from './session.ts';
 
 const DEMO_REGIONS = [
@@ -16,36 +15,20 @@ const DEMO_REGIONS = [
   { name: 'us-phoenix-1', key: 'PHX', friendlyName: 'US West (Phoenix)', isHome: false },
 ];
 
-let local: LocalCloud;
-let demo: ClientSession;
+const cloud = useStoreCloud();
 let globex: ClientSession;
 let browser: BrowserGlobals;
 
 beforeAll(async () => {
-  local = await startLocalCloud();
-  useServiceEndpoints(local.endpoints);
   const [globexUser] = OTHER_TENANCY.users;
   if (!globexUser) throw new Error('the seed has no globex user');
-  demo = await signInClient(local);
-  globex = await signInClient(local, { userName: globexUser.name, password: globexUser.password });
+  globex = await signInClient(cloud.local, { userName: globexUser.name, password: globexUser.password });
 });
-
-afterAll(async () => {
-  useServiceEndpoints(undefined);
-  await local.close();
-});
-
-/** Makes the session one of the signed-in users, stored where the console reads it. */
-async function useSession(session: ClientSession): Promise<void> {
-  await resetClientStorage();
-  await storeClientSession(session.keyPair, session.token);
-  $session.set({ status: 'signed-in', claims: session.claims });
-}
 
 beforeEach(async () => {
   browser = installBrowserGlobals('http://localhost:5173/');
-  await local.clearFaults();
-  await useSession(demo);
+  await cloud.local.clearFaults();
+  await useSession(cloud.demo);
   $regions.set({ status: 'idle', items: [], homeRegionName: null });
   $activeRegion.set('us-ashburn-1');
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -92,7 +75,7 @@ describe('loadRegions', () => {
 
   it('fails without touching the active region when ListRegionSubscriptions fails', async () => {
     selectRegion('ap-tokyo-1');
-    await local.injectFault({
+    await cloud.local.injectFault({
       operation: 'ListRegionSubscriptions',
       status: 500,
       code: 'InternalServerError',
@@ -108,7 +91,7 @@ describe('loadRegions', () => {
 
   it('still lists the subscribed regions when only the active region is down', async () => {
     selectRegion('us-phoenix-1');
-    await local.injectFault({
+    await cloud.local.injectFault({
       operation: 'ListRegionSubscriptions',
       status: 503,
       code: 'ServiceUnavailable',
@@ -124,7 +107,7 @@ describe('loadRegions', () => {
 
   it('keeps the regions it had when a reload fails', async () => {
     await loadRegions();
-    await local.injectFault({
+    await cloud.local.injectFault({
       operation: 'ListRegionSubscriptions',
       status: 503,
       code: 'ServiceUnavailable',
