@@ -9,7 +9,7 @@ import { matchRoute } from './router/route-table.ts';
 import { initTelemetry, track } from './services/telemetry.ts';
 import { $activeRegion, initActiveRegion } from '../stores/active-region.ts';
 import { $capabilities, loadCapabilities } from '../stores/capabilities.ts';
-import { enterPhase, failConsole } from '../stores/console.ts';
+import { enterPhase, failConsole, failOnCapabilities } from '../stores/console.ts';
 import { initLocale, preloadLocaleFor } from '../stores/locale.ts';
 import { loadAccount } from '../stores/account.ts';
 import { loadPluginRegistry } from '../stores/plugins.ts';
@@ -69,17 +69,7 @@ export async function start(): Promise<void> {
   await initLocale(localeCandidates);
 
   if (capabilities.status === 'failed' && capabilities.failure) {
-    if (capabilities.failure === 'region-down') await loadRegions();
-    const active = $activeRegion.get();
-    const otherRegions = $regions
-      .get()
-      .items.map(region => region.name)
-      .filter(name => name !== active);
-    failConsole({
-      kind: capabilities.failure === 'region-down' ? 'REGION_DOWN' : 'CAPABILITY_FAILURE',
-      screen: errorScreenFor(capabilities.failure, otherRegions.length + 1),
-      otherRegions,
-    });
+    await failOnCapabilities(capabilities.failure);
     return;
   }
 

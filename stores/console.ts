@@ -1,5 +1,12 @@
 import { atom } from 'nanostores';
-import type { ConsoleFailureKind, ErrorScreen } from '../src/domain/console-failure.ts';
+import {
+  errorScreenFor,
+  type CapabilityFailure,
+  type ConsoleFailureKind,
+  type ErrorScreen,
+} from '../src/domain/console-failure.ts';
+import { $activeRegion } from './active-region.ts';
+import { $regions, loadRegions } from './regions.ts';
 
 /** Start-up phases in the order of spec 3 §1 and spec 1 §4. */
 export const STARTUP_PHASES = [
@@ -39,4 +46,22 @@ export function enterPhase(phase: StartupPhase): void {
 /** Replaces the console with an error screen. */
 export function failConsole(failure: ConsoleFailure): void {
   $consoleFailure.set(failure);
+}
+
+/**
+ * Replaces the console with the error screen for a failed capabilities call. When the region is down, the other
+ * subscribed regions are looked up so the screen can offer them (the region-unavailable variant).
+ */
+export async function failOnCapabilities(failure: CapabilityFailure): Promise<void> {
+  if (failure === 'region-down') await loadRegions();
+  const active = $activeRegion.get();
+  const otherRegions = $regions
+    .get()
+    .items.map(region => region.name)
+    .filter(name => name !== active);
+  failConsole({
+    kind: failure === 'region-down' ? 'REGION_DOWN' : 'CAPABILITY_FAILURE',
+    screen: errorScreenFor(failure, otherRegions.length + 1),
+    otherRegions,
+  });
 }
