@@ -94,6 +94,7 @@ export default tseslint.config(
       'src/events/**',
       'src/contexts/**',
       'src/config.ts',
+      'src/feature-flags.ts',
     ],
     ...restrict('', [...UI, STORES]),
   },

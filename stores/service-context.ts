@@ -2,6 +2,7 @@ import { currentSession } from '../src/auth/session.ts';
 import type { EndpointConfig } from '../src/http/endpoints.ts';
 import type { ServiceContext } from '../src/services/service-context.ts';
 import { CONSOLE_CONFIG, type ConsoleConfig } from '../src/config.ts';
+import { featureFlag } from '../src/feature-flags.ts';
 import { $activeRegion } from './active-region.ts';
 
 // Unset, service calls use this build's CONSOLE_CONFIG.
@@ -25,10 +26,21 @@ export function consoleConfig(): ConsoleConfig {
   return endpoints ? { ...CONSOLE_CONFIG, ...endpoints } : CONSOLE_CONFIG;
 }
 
-/** The context service calls run in: the active region (unless told otherwise) and the session's credentials. */
-export function serviceContext(region: string = $activeRegion.get()): ServiceContext {
+/** What a store may set on the calls of one context. */
+export type ServiceContextOptions = Pick<ServiceContext, 'timeoutMs' | 'retries' | 'signal'>;
+
+/**
+ * The context service calls run in: the active region (unless told otherwise), the session's credentials and the
+ * per-attempt timeout of the `api-timeout-ms` flag unless the options say otherwise.
+ */
+export function serviceContext(
+  region: string = $activeRegion.get(),
+  options: ServiceContextOptions = {}
+): ServiceContext {
   return {
     region,
+    timeoutMs: featureFlag('api-timeout-ms'),
+    ...options,
     credentials: async () => {
       const session = await currentSession();
       return session ? { privateKey: session.privateKey, token: session.token } : null;

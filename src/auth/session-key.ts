@@ -1,4 +1,4 @@
-import { deleteSessionValue, getSessionValue, setSessionValue } from '../storage/console-db.ts';
+import { readKeyPair, storeNewKeyPair } from './session-store.ts';
 
 /** The session key's algorithm: RSASSA-PKCS1-v1_5, 2048 bits, exponent 65537, SHA-256 (rsa-sha256 signatures). */
 export const SESSION_KEY_ALGORITHM: RsaHashedKeyGenParams = {
@@ -12,25 +12,21 @@ export const SESSION_KEY_ALGORITHM: RsaHashedKeyGenParams = {
  * Makes a new session key pair. The private key is non-extractable: script can use it to sign but never read it;
  * the public key stays exportable, as WebCrypto always keeps public keys.
  */
-export function generateSessionKeyPair(): Promise<CryptoKeyPair> {
-  return crypto.subtle.generateKey(SESSION_KEY_ALGORITHM, false, ['sign', 'verify']);
+export function generateSessionKeyPair(extractable = false): Promise<CryptoKeyPair> {
+  return crypto.subtle.generateKey(SESSION_KEY_ALGORITHM, extractable, ['sign', 'verify']);
 }
 
-/** Makes a new session key pair and stores it in IndexedDB (by structured clone), replacing any earlier one. */
-export async function createSessionKey(): Promise<CryptoKeyPair> {
-  const keyPair = await generateSessionKeyPair();
-  await setSessionValue('keyPair', keyPair);
-  return keyPair;
+/**
+ * Makes a new session key pair and stores it in IndexedDB (by structured clone), replacing any earlier one; where
+ * IndexedDB cannot be used, in this tab's sessionStorage (src/auth/session-store.ts).
+ */
+export function createSessionKey(): Promise<CryptoKeyPair> {
+  return storeNewKeyPair(generateSessionKeyPair);
 }
 
 /** The stored session key pair, if any. */
 export function loadSessionKey(): Promise<CryptoKeyPair | undefined> {
-  return getSessionValue('keyPair');
-}
-
-/** Deletes the stored session key pair. */
-export function deleteSessionKey(): Promise<void> {
-  return deleteSessionValue('keyPair');
+  return readKeyPair();
 }
 
 /** The public half as a JWK, as the sign-in page receives it. */

@@ -4,7 +4,8 @@ import type { EndpointConfig } from '../http/endpoints.ts';
 import { isApiError } from '../http/errors.ts';
 import type { SigningCredentials } from '../http/signing.ts';
 import { SESSION_KEYS, removeSessionItem } from '../storage/browser-storage.ts';
-import { clearCacheStore, clearSessionStore, getSessionValue, setSessionValue } from '../storage/console-db.ts';
+import { clearAllCaches } from '../storage/cache.ts';
+import { clearStoredSession, readToken, storeToken } from './session-store.ts';
 import { AuthError } from './auth-error.ts';
 import { exportPublicJwk, loadSessionKey } from './session-key.ts';
 import { isBoundTo, isExpired, tokenClaims, type TokenClaims } from './token-claims.ts';
@@ -83,7 +84,7 @@ export async function refreshSession(
       if (!isBoundTo(claims, await exportPublicJwk(stored.keyPair))) {
         throw new AuthError('INVALID_TOKEN', 'The renewed token is bound to another key');
       }
-      await setSessionValue('token', data.token);
+      await storeToken(data.token);
       remembered = Promise.resolve({ ...stored, token: data.token });
       return claims;
     } catch (error) {
@@ -138,7 +139,7 @@ export async function signOut(region: string, options: SessionCallOptions = {}):
 export async function discardSession(): Promise<void> {
   forgetStoredCredentials();
   removeSessionItem(SESSION_KEYS.signIn);
-  const cleared = await Promise.allSettled([clearSessionStore(), clearCacheStore()]);
+  const cleared = await Promise.allSettled([clearStoredSession(), clearAllCaches()]);
   const failed = cleared.find(outcome => outcome.status === 'rejected');
   if (failed) throw failed.reason;
 }
@@ -163,7 +164,7 @@ function storedCredentials(): Promise<StoredCredentials | null> {
 }
 
 async function readStoredCredentials(): Promise<StoredCredentials | null> {
-  const [keyPair, token] = await Promise.all([loadSessionKey(), getSessionValue('token')]);
+  const [keyPair, token] = await Promise.all([loadSessionKey(), readToken()]);
   if (!keyPair || !token) return null;
   return { privateKey: keyPair.privateKey, token, keyPair };
 }

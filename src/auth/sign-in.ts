@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { CONSOLE_CONFIG, type ConsoleConfig } from '../config.ts';
 import { bytesToBase64Url, textToBase64Url } from '../http/base64.ts';
-import { setSessionValue } from '../storage/console-db.ts';
 import { SESSION_KEYS, readSessionItem, removeSessionItem, writeSessionItem } from '../storage/browser-storage.ts';
 import { AuthError } from './auth-error.ts';
 import { forgetStoredCredentials } from './session.ts';
 import { createSessionKey, exportPublicJwk, loadSessionKey } from './session-key.ts';
+import { storeToken } from './session-store.ts';
 import { isBoundTo, isExpired, tokenClaims, type TokenClaims } from './token-claims.ts';
 
 /** The console path the sign-in page returns to. */
@@ -91,7 +91,7 @@ export async function completeSignIn(
   if (!isBoundTo(claims, publicJwk)) {
     throw new AuthError('INVALID_TOKEN', 'The session token is bound to another key');
   }
-  await setSessionValue('token', token);
+  await storeToken(token);
   forgetStoredCredentials();
   return { claims, returnTo: safeReturnPath(pending.returnTo, consoleOrigin) };
 }

@@ -108,6 +108,15 @@ describe('apiRequest', () => {
     });
   });
 
+  it('sends the extra headers a service needs, and the signature still checks', async () => {
+    script({ status: 200, body: {} });
+    await apiRequest(request({ headers: { 'accept-language': 'de', 'x-environment': 'PROD' } }));
+    const received = only(server.requests[0]);
+    expect(received.headers['accept-language']).toBe('de');
+    expect(received.headers['x-environment']).toBe('PROD');
+    expect(checkSignature(received, key.publicKey).valid).toBe(true);
+  });
+
   it('signs and sends an empty body for a POST without one', async () => {
     server.handle((received, response) => {
       const check = checkSignature(received, key.publicKey);

@@ -55,6 +55,8 @@ export interface ApiRequest extends TransportOptions {
   retryToken?: string | boolean;
   /** Sends if-match for optimistic concurrency. */
   ifMatch?: string;
+  /** Further request headers the service needs (Accept-Language, an environment header); they are signed too. */
+  headers?: Readonly<Record<string, string>>;
   /** Supplies the session's key and token right before the first attempt. */
   credentials: CredentialsProvider;
   /** Realm configuration for the endpoint; defaults to this build's. */
@@ -138,7 +140,7 @@ export async function apiRequest(
     );
   }
   const method = request.method ?? 'GET';
-  const headers: Record<string, string> = { 'opc-request-id': requestId };
+  const headers: Record<string, string> = { ...request.headers, 'opc-request-id': requestId };
   if (request.retryToken) {
     headers['opc-retry-token'] = request.retryToken === true ? newRequestId() : request.retryToken;
   }

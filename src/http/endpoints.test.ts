@@ -19,3 +19,9 @@ describe('service endpoints', () => {
     );
   });
 });
+
+describe('services without a version segment', () => {
+  it('joins the endpoint and the path directly', () => {
+    expect(apiUrl('idcs', 'us-ashburn-1', '', '/me', LOCAL)).toBe('http://127.0.0.1:7070/idcs/us-ashburn-1/me');
+  });
+});

@@ -21,5 +21,7 @@ export function apiUrl(
   config: EndpointConfig = CONSOLE_CONFIG
 ): string {
   const suffix = path === '' || path.startsWith('/') ? path : `/${path}`;
-  return `${serviceEndpoint(service, region, config)}/${version}${suffix}`;
+  // An empty version is a service without one in its paths (the identity domain's `/me`).
+  const versionSegment = version === '' ? '' : `/${version}`;
+  return `${serviceEndpoint(service, region, config)}${versionSegment}${suffix}`;
 }

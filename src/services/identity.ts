@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { apiRequest } from '../http/api-client.ts';
-import { requireParams } from '../http/errors.ts';
+import { callServiceData, pathParam } from './call.ts';
 import type { ServiceContext } from './service-context.ts';
 
 /** Identity API version (spec 3 §9). */
@@ -77,48 +76,51 @@ export const REGION_SUBSCRIPTION_SCHEMA = v.object({
 /** One region a tenancy subscribes to. */
 export type RegionSubscription = v.InferOutput<typeof REGION_SUBSCRIPTION_SCHEMA>;
 
-async function call<T>(
-  context: ServiceContext,
-  request: { operation: string; path: string; query?: Record<string, boolean> },
-  schema: v.GenericSchema<unknown, T>
-): Promise<T> {
-  const { data } = await apiRequest({ service: 'identity', version: IDENTITY_VERSION, ...request, schema, ...context });
-  return data;
-}
-
 /** GET /compartments/{tenancyId}/capabilities?accountInfoOnly=true: account info and capabilities. */
-export async function getCapabilities(context: ServiceContext, tenancyId: string): Promise<CapabilitiesResponse> {
-  requireParams('GetCapabilities', { tenancyId });
-  const path = `/compartments/${encodeURIComponent(tenancyId)}/capabilities`;
-  return call(
-    context,
-    { operation: 'GetCapabilities', path, query: { accountInfoOnly: true } },
-    CAPABILITIES_RESPONSE_SCHEMA
-  );
+export function getCapabilities(context: ServiceContext, tenancyId: string): Promise<CapabilitiesResponse> {
+  return callServiceData(context, {
+    service: 'identity',
+    version: IDENTITY_VERSION,
+    operation: 'GetCapabilities',
+    path: `/compartments/${pathParam(tenancyId)}/capabilities`,
+    query: { accountInfoOnly: true },
+    required: { tenancyId },
+    schema: CAPABILITIES_RESPONSE_SCHEMA,
+  });
 }
 
 /** GET /users/{userId}. */
-export async function getUser(context: ServiceContext, userId: string): Promise<User> {
-  requireParams('GetUser', { userId });
-  return call(context, { operation: 'GetUser', path: `/users/${encodeURIComponent(userId)}` }, USER_SCHEMA);
+export function getUser(context: ServiceContext, userId: string): Promise<User> {
+  return callServiceData(context, {
+    service: 'identity',
+    version: IDENTITY_VERSION,
+    operation: 'GetUser',
+    path: `/users/${pathParam(userId)}`,
+    required: { userId },
+    schema: USER_SCHEMA,
+  });
 }
 
 /** GET /tenancies/{tenancyId}. */
-export async function getTenancy(context: ServiceContext, tenancyId: string): Promise<Tenancy> {
-  requireParams('GetTenancy', { tenancyId });
-  return call(
-    context,
-    { operation: 'GetTenancy', path: `/tenancies/${encodeURIComponent(tenancyId)}` },
-    TENANCY_SCHEMA
-  );
+export function getTenancy(context: ServiceContext, tenancyId: string): Promise<Tenancy> {
+  return callServiceData(context, {
+    service: 'identity',
+    version: IDENTITY_VERSION,
+    operation: 'GetTenancy',
+    path: `/tenancies/${pathParam(tenancyId)}`,
+    required: { tenancyId },
+    schema: TENANCY_SCHEMA,
+  });
 }
 
 /** GET /tenancies/{tenancyId}/regionSubscriptions. */
-export async function listRegionSubscriptions(
-  context: ServiceContext,
-  tenancyId: string
-): Promise<RegionSubscription[]> {
-  requireParams('ListRegionSubscriptions', { tenancyId });
-  const path = `/tenancies/${encodeURIComponent(tenancyId)}/regionSubscriptions`;
-  return call(context, { operation: 'ListRegionSubscriptions', path }, v.array(REGION_SUBSCRIPTION_SCHEMA));
+export function listRegionSubscriptions(context: ServiceContext, tenancyId: string): Promise<RegionSubscription[]> {
+  return callServiceData(context, {
+    service: 'identity',
+    version: IDENTITY_VERSION,
+    operation: 'ListRegionSubscriptions',
+    path: `/tenancies/${pathParam(tenancyId)}/regionSubscriptions`,
+    required: { tenancyId },
+    schema: v.array(REGION_SUBSCRIPTION_SCHEMA),
+  });
 }

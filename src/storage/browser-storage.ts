@@ -4,6 +4,10 @@ export const SESSION_KEYS = {
   region: 'console.region',
   /** The pending sign-in: its state value and the path to return to. */
   signIn: 'console.sign-in',
+  /** The session key pair as JWKs, only while IndexedDB cannot hold the non-extractable key (docs/architecture.md). */
+  sessionKey: 'console.session-key',
+  /** The session token, only while IndexedDB cannot hold it. */
+  sessionToken: 'console.session-token',
 } as const;
 
 /** Keys the console keeps in localStorage (all tabs, across sign-ins). */

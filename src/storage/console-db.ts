@@ -50,11 +50,26 @@ interface ConsoleDbSchema extends DBSchema {
 /** The open database. */
 export type ConsoleDb = IDBPDatabase<ConsoleDbSchema>;
 
+/** The open console database. */
 let opening: Promise<ConsoleDb> | undefined;
 
 /** Opens (once) the console database, failing after the timeout with INDEXEDDB_OPEN_TIMEOUT. */
 export function openConsoleDb(timeoutMs: number = OPEN_TIMEOUT_MS): Promise<ConsoleDb> {
-  opening ??= open(timeoutMs).catch((error: unknown) => {
+  opening ??= openWithTimeout(CONSOLE_DB_NAME, timeoutMs, () =>
+    openDB<ConsoleDbSchema>(CONSOLE_DB_NAME, CONSOLE_DB_VERSION, {
+      upgrade(db) {
+        if (!db.objectStoreNames.contains('session')) db.createObjectStore('session');
+        if (!db.objectStoreNames.contains('cache')) db.createObjectStore('cache');
+      },
+      blocking() {
+        // Another tab wants a newer version: step aside instead of blocking it.
+        void closeConsoleDb();
+      },
+      terminated() {
+        opening = undefined;
+      },
+    })
+  ).catch((error: unknown) => {
     // A failed open is not remembered: the next call tries again.
     opening = undefined;
     throw error;
@@ -66,6 +81,67 @@ export function openConsoleDb(timeoutMs: number = OPEN_TIMEOUT_MS): Promise<Cons
 export async function closeConsoleDb(): Promise<void> {
   const current = opening;
   opening = undefined;
+  await closeQuietly(current);
+}
+
+/** Caches kept in databases of their own, each with one `cache` store (spec 3 §9). */
+export const CACHE_DATABASES = {
+  /** The compartments cache: database version 5. The name is not in the spec: chosen. */
+  compartments: { name: 'duplo-compartments', version: 5 },
+  /** The capabilities cache: database version 5. The name is not in the spec: chosen. */
+  capabilities: { name: 'duplo-capabilities', version: 5 },
+} as const;
+
+/** A cache with a database of its own. */
+export type CacheDatabaseName = keyof typeof CACHE_DATABASES;
+
+interface CacheDbSchema extends DBSchema {
+  cache: { key: string; value: CacheRecord<unknown> };
+}
+
+/** An open cache database. */
+export type CacheDb = IDBPDatabase<CacheDbSchema>;
+
+const cacheOpenings = new Map<CacheDatabaseName, Promise<CacheDb>>();
+
+/** Opens (once) one of the cache databases, with the same timeout and errors as the console database. */
+export function openCacheDb(cache: CacheDatabaseName, timeoutMs: number = OPEN_TIMEOUT_MS): Promise<CacheDb> {
+  const existing = cacheOpenings.get(cache);
+  if (existing) return existing;
+  const { name, version } = CACHE_DATABASES[cache];
+  const opened = openWithTimeout(name, timeoutMs, () =>
+    openDB<CacheDbSchema>(name, version, {
+      upgrade(db) {
+        if (!db.objectStoreNames.contains('cache')) db.createObjectStore('cache');
+      },
+      blocking() {
+        void closeCacheDb(cache);
+      },
+      terminated() {
+        cacheOpenings.delete(cache);
+      },
+    })
+  ).catch((error: unknown) => {
+    cacheOpenings.delete(cache);
+    throw error;
+  });
+  cacheOpenings.set(cache, opened);
+  return opened;
+}
+
+/** Closes one cache database, or all of them. */
+export async function closeCacheDb(cache?: CacheDatabaseName): Promise<void> {
+  const names = cache ? [cache] : [...cacheOpenings.keys()];
+  await Promise.all(
+    names.map(async name => {
+      const current = cacheOpenings.get(name);
+      cacheOpenings.delete(name);
+      await closeQuietly(current);
+    })
+  );
+}
+
+async function closeQuietly(current: Promise<{ close(): void }> | undefined): Promise<void> {
   if (!current) return;
   try {
     (await current).close();
@@ -74,35 +150,30 @@ export async function closeConsoleDb(): Promise<void> {
   }
 }
 
-async function open(timeoutMs: number): Promise<ConsoleDb> {
-  if (typeof indexedDB === 'undefined') {
+async function openWithTimeout<T extends { close(): void }>(
+  name: string,
+  timeoutMs: number,
+  openDatabase: () => Promise<T>
+): Promise<T> {
+  if (typeof indexedDB === 'undefined' || indexedDB === null) {
     throw new StorageError('INDEXEDDB_UNAVAILABLE', 'IndexedDB is not available in this browser');
   }
   let timedOut = false;
-  const request = openDB<ConsoleDbSchema>(CONSOLE_DB_NAME, CONSOLE_DB_VERSION, {
-    upgrade(db) {
-      if (!db.objectStoreNames.contains('session')) db.createObjectStore('session');
-      if (!db.objectStoreNames.contains('cache')) db.createObjectStore('cache');
-    },
-    blocking() {
-      // Another tab wants a newer version: step aside instead of blocking it.
-      void closeConsoleDb();
-    },
-    terminated() {
-      opening = undefined;
-    },
-  }).then(
+  let request: Promise<T>;
+  try {
+    request = openDatabase();
+  } catch (error) {
+    // Some browsers throw from indexedDB.open itself (a blocked or disabled IndexedDB).
+    throw new StorageError('INDEXEDDB_OPEN_FAILED', `IndexedDB database ${name} could not be opened`, error);
+  }
+  const guarded = request.then(
     db => {
       // An open that finishes after the timeout must not leak a connection that blocks later upgrades.
       if (timedOut) db.close();
       return db;
     },
     (error: unknown) => {
-      throw new StorageError(
-        'INDEXEDDB_OPEN_FAILED',
-        `IndexedDB database ${CONSOLE_DB_NAME} could not be opened`,
-        error
-      );
+      throw new StorageError('INDEXEDDB_OPEN_FAILED', `IndexedDB database ${name} could not be opened`, error);
     }
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -113,7 +184,7 @@ async function open(timeoutMs: number): Promise<ConsoleDb> {
     }, timeoutMs);
   });
   try {
-    return await Promise.race([request, timeout]);
+    return await Promise.race([guarded, timeout]);
   } finally {
     clearTimeout(timer);
   }

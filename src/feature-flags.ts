@@ -1,0 +1,130 @@
+import * as v from 'valibot';
+
+/**
+ * The feature flags the shell reads, with their defaults (spec 3 §9 names them; values the spec does not give are
+ * chosen and marked). A deployment overrides them through the feature manifest, a JSON block in the page:
+ * `<script type="application/json" id="console-feature-manifest">{"api-timeout-ms": 8000}</script>`. A JSON block is
+ * data, not script, so the strict CSP allows it.
+ */
+export const FEATURE_FLAG_DEFAULTS = {
+  /** Per-attempt timeout of a service call. Chosen: 10 s, as the identity /Me fetch (spec 3 §9). */
+  'api-timeout-ms': 10_000,
+  /** Per-attempt timeout of the capabilities call. Chosen: 10 s. */
+  'capabilities-api-timeout-ms': 10_000,
+  /** After this long the capabilities call is raced by the cache (spec 3 §9: racing-promise default 5000 ms). */
+  'capabilities-api-soft-timeout-ms': 5_000,
+  /** Retries of the capabilities call (spec 3 §7: up to 2). */
+  'capability-max-retry': 2,
+  /** After this long compartments come from the cache while the pages keep loading (racing default 5000 ms). */
+  'compartment-api-soft-timeout-duration': 5_000,
+  /** Retries of each compartments page (spec 3 §7: up to 2). */
+  'compartment-max-retry': 2,
+  /** Locale support: off means English everywhere (spec 3 §4). */
+  'locale-support': true,
+  /** Arabic among the supported locales (spec 3 §9: only with a feature flag). */
+  'arabic-locale': false,
+  /** Compartments from the data plane as well as the control plane (spec 3 §4, §7). Chosen default: off. */
+  'compartments-data-plane': false,
+  /** SE trial terms (spec 3 §9). */
+  'se-trial-account': true,
+  /** Always Free resources (spec 3 §9). */
+  'always-free': true,
+  /** Session inactivity timeout default and limit in minutes (spec 3 §9; values chosen). */
+  'session-timeout-default': 60,
+  'session-timeout-limit': 1440,
+  /** Days before the unsupported-browser notice shows again (spec 3 §9; value chosen). */
+  'unsupported-browsers-snooze-days': 7,
+  /** The production-tenancy warning for operator and override tenancies (spec 3 §6). */
+  'production-tenancy-warning': true,
+  /** Home-region polling interval while the home region is down (spec 3 §9: configurable, value chosen). */
+  'region-polling-interval-ms': 30_000,
+} as const satisfies Record<string, number | boolean>;
+
+/** A feature flag's name. */
+export type FeatureFlagName = keyof typeof FEATURE_FLAG_DEFAULTS;
+
+/** The value type of each flag: a number or a boolean, as its default. */
+export type FeatureFlags = {
+  -readonly [K in FeatureFlagName]: (typeof FEATURE_FLAG_DEFAULTS)[K] extends boolean ? boolean : number;
+};
+
+/** The id of the manifest's JSON block in the page. */
+export const FEATURE_MANIFEST_ELEMENT_ID = 'console-feature-manifest';
+
+const MANIFEST = v.record(v.string(), v.unknown());
+
+let flags: FeatureFlags = { ...FEATURE_FLAG_DEFAULTS };
+let manifestRead = false;
+
+/**
+ * Applies a feature manifest over the defaults. Unknown names and values of the wrong type are ignored with a
+ * warning each, so one bad entry never takes the console down. Returns the names that were applied.
+ */
+export function applyFeatureManifest(manifest: unknown): FeatureFlagName[] {
+  const parsed = v.safeParse(MANIFEST, manifest);
+  // valibot's record takes an array for an object with index keys; a manifest is never a list.
+  if (!parsed.success || Array.isArray(manifest)) {
+    console.warn('[features] The feature manifest is not a JSON object; the defaults apply.');
+    return [];
+  }
+  const applied: FeatureFlagName[] = [];
+  const next: Record<string, number | boolean> = { ...flags };
+  for (const [name, value] of Object.entries(parsed.output)) {
+    if (!isFeatureFlagName(name)) {
+      console.warn(`[features] Unknown feature flag ${name} ignored.`);
+      continue;
+    }
+    const expected = typeof FEATURE_FLAG_DEFAULTS[name];
+    const valid =
+      expected === 'number'
+        ? typeof value === 'number' && Number.isFinite(value) && value >= 0
+        : typeof value === expected;
+    if (!valid) {
+      console.warn(
+        `[features] Feature flag ${name} must be a ${expected === 'number' ? 'non-negative number' : expected}; ignored.`
+      );
+      continue;
+    }
+    next[name] = value as number | boolean;
+    applied.push(name);
+  }
+  flags = next as FeatureFlags;
+  return applied;
+}
+
+/** Reads the manifest block of the page once (when there is a page), then answers a flag. */
+export function featureFlag<K extends FeatureFlagName>(name: K): FeatureFlags[K] {
+  if (!manifestRead) {
+    manifestRead = true;
+    readPageManifest();
+  }
+  return flags[name];
+}
+
+/** Sets flags directly (tests, and the `configoverride` query in development); `reset` returns to the defaults first. */
+export function setFeatureFlags(overrides: Partial<FeatureFlags>, options: { reset?: boolean } = {}): void {
+  if (options.reset) flags = { ...FEATURE_FLAG_DEFAULTS };
+  manifestRead = true;
+  flags = { ...flags, ...overrides };
+}
+
+/** Returns to the defaults and reads the page's manifest again on the next question (tests). */
+export function resetFeatureFlags(): void {
+  flags = { ...FEATURE_FLAG_DEFAULTS };
+  manifestRead = false;
+}
+
+function isFeatureFlagName(name: string): name is FeatureFlagName {
+  return Object.hasOwn(FEATURE_FLAG_DEFAULTS, name);
+}
+
+function readPageManifest(): void {
+  if (typeof document === 'undefined') return;
+  const element = document.getElementById(FEATURE_MANIFEST_ELEMENT_ID);
+  if (!element?.textContent) return;
+  try {
+    applyFeatureManifest(JSON.parse(element.textContent));
+  } catch {
+    console.warn('[features] The feature manifest is not valid JSON; the defaults apply.');
+  }
+}
