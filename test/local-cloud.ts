@@ -8,14 +8,25 @@ import { closeServer } from '../emulator/listen.ts';
 import { localOrigins, type LocalOrigins } from '../emulator/origins.ts';
 import type { EndpointConfig } from '../src/http/endpoints.ts';
 
-/** A fault as `POST /_emulator/faults` takes it; without `times` it lasts until cleared. */
+/**
+ * A fault as `POST /_emulator/faults` takes it (emulator/cloud/faults.ts); without `times` it lasts until cleared.
+ * It needs an effect: a status (with code and message), latencyMs, hang or malformed.
+ */
 export interface FaultRequest {
-  operation: FaultOperation;
-  status: number;
-  code: string;
-  message: string;
-  times?: number;
+  operation?: FaultOperation;
+  /** The first path segment of the route, e.g. identity. */
+  service?: string;
   region?: string;
+  status?: number;
+  code?: string;
+  message?: string;
+  /** Wait this long before answering. */
+  latencyMs?: number;
+  /** Never answer. */
+  hang?: boolean;
+  /** Answer a body that is not JSON. */
+  malformed?: boolean;
+  times?: number;
 }
 
 /** A user's credentials on the sign-in form. */
