@@ -3,6 +3,7 @@
 // still, with the first island that needs it.
 import '../elements/console-status-page/console-status-page.ts';
 import '../elements/console-plugin-frame/console-plugin-frame.ts';
+import '../elements/console-message-bar/console-message-bar.ts';
 import '../elements/console-app/console-app.ts';
 import { errorScreenFor } from './domain/console-failure.ts';
 import { matchRoute } from './router/route-table.ts';
@@ -12,6 +13,7 @@ import { $capabilities, loadCapabilities } from '../stores/capabilities.ts';
 import { enterPhase, failConsole, failOnCapabilities } from '../stores/console.ts';
 import { initLocale, preloadLocaleFor } from '../stores/locale.ts';
 import { loadAccount } from '../stores/account.ts';
+import { watchStorage, watchUnexpectedErrors } from '../stores/messages.ts';
 import { loadPluginRegistry } from '../stores/plugins.ts';
 import { $regions, loadRegions } from '../stores/regions.ts';
 import { startRouting } from '../stores/route.ts';
@@ -23,6 +25,9 @@ const islands = {
 
 /** Runs the start-up sequence. */
 export async function start(): Promise<void> {
+  // Never a silent failure: uncaught errors show the unexpected-problem banner, and storage trouble is said once.
+  watchUnexpectedErrors();
+  watchStorage();
   const app = document.querySelector('console-app');
   if (app) {
     app.loadIsland = name => islands[name]();
@@ -58,7 +63,7 @@ export async function start(): Promise<void> {
   enterPhase('capabilities');
   const capabilities = await loadCapabilities();
 
-  if (capabilities.status === 'ready') {
+  if (capabilities.status === 'ready' || capabilities.status === 'cached') {
     // Start-up data for the header: the calls run while the locale loads.
     void loadAccount();
     void loadRegions();

@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetFeatureFlags, setFeatureFlags } from '../src/feature-flags.ts';
+import { resetStorageDegradation } from '../src/storage/cache.ts';
 import { resetClientStorage } from '../test/client-session.ts';
 import { useSession, useStoreCloud } from '../test/store-cloud.ts';
 import { $capabilities, loadCapabilities } from './capabilities.ts';
@@ -10,13 +12,18 @@ const cloud = useStoreCloud();
 beforeEach(async () => {
   await cloud.local.clearFaults();
   await useSession(cloud.demo);
+  resetStorageDegradation();
+  resetFeatureFlags();
   $capabilities.set({ status: 'idle', data: null, failure: null });
   // The API client logs every failed call; the failures here are on purpose.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetFeatureFlags();
+});
 
 describe('loadCapabilities', () => {
   it('is loading while the call runs, then ready with the account info of the tenancy', async () => {
@@ -95,5 +102,78 @@ describe('loadCapabilities', () => {
 
     expect(state.status).toBe('ready');
     expect(state.failure).toBeNull();
+  });
+
+  it('fails with timeout when every attempt times out and nothing is cached', async () => {
+    setFeatureFlags({ 'capabilities-api-timeout-ms': 150, 'capability-max-retry': 1 });
+    await cloud.local.injectFault({ operation: 'GetCapabilities', hang: true });
+
+    expect(await loadCapabilities()).toEqual({ status: 'failed', data: null, failure: 'timeout' });
+  });
+
+  it('reads the retry count from capability-max-retry', async () => {
+    setFeatureFlags({ 'capability-max-retry': 0 });
+    await cloud.local.injectFault({
+      operation: 'GetCapabilities',
+      status: 503,
+      code: 'ServiceUnavailable',
+      message: 'Try again.',
+      times: 1,
+    });
+
+    expect((await loadCapabilities()).failure).toBe('region-down');
+  });
+});
+
+describe('the capabilities cache', () => {
+  it('answers a failing region (500) and a timeout with what the last good call returned', async () => {
+    const good = await loadCapabilities();
+    expect(good.status).toBe('ready');
+
+    await cloud.local.injectFault({
+      operation: 'GetCapabilities',
+      status: 500,
+      code: 'InternalServerError',
+      message: '',
+    });
+    expect(await loadCapabilities()).toEqual({ status: 'cached', data: good.data, failure: null });
+
+    await cloud.local.clearFaults();
+    setFeatureFlags({ 'capabilities-api-timeout-ms': 150, 'capability-max-retry': 0 });
+    await cloud.local.injectFault({ operation: 'GetCapabilities', hang: true });
+    expect(await loadCapabilities()).toEqual({ status: 'cached', data: good.data, failure: null });
+  });
+
+  it('never papers over an authentication failure', async () => {
+    await loadCapabilities();
+    await cloud.local.injectFault({
+      operation: 'GetCapabilities',
+      status: 401,
+      code: 'NotAuthenticated',
+      message: 'The request date differs from the server time (clock skew).',
+    });
+
+    expect(await loadCapabilities()).toEqual({ status: 'failed', data: null, failure: 'clock-skew' });
+  });
+
+  it('answers from the cache after the soft timeout, then takes the slow answer when it arrives', async () => {
+    const good = await loadCapabilities();
+    setFeatureFlags({ 'capabilities-api-soft-timeout-ms': 100 });
+    await cloud.local.injectFault({ operation: 'GetCapabilities', latencyMs: 1200, times: 1 });
+
+    const started = Date.now();
+    const early = await loadCapabilities();
+
+    expect(early.status).toBe('cached');
+    expect(Date.now() - started).toBeLessThan(1000);
+    await vi.waitFor(() => expect($capabilities.get().status).toBe('ready'), { timeout: 5000 });
+    expect($capabilities.get().data).toEqual(good.data);
+  });
+
+  it('waits for the call past the soft timeout when nothing is cached', async () => {
+    setFeatureFlags({ 'capabilities-api-soft-timeout-ms': 50 });
+    await cloud.local.injectFault({ operation: 'GetCapabilities', latencyMs: 400, times: 1 });
+
+    expect((await loadCapabilities()).status).toBe('ready');
   });
 });

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { createConsoleRouter } from '../src/router/router.ts';
 import type { RouteMatch } from '../src/router/route-table.ts';
+import { showMessage } from './messages.ts';
 import { $pluginPrefixes } from './plugins.ts';
 
 /** The route the content area shows; null until the router starts. */
@@ -25,10 +26,20 @@ export function startRouting(options: { saasScope: boolean }): void {
   router.start();
 }
 
-/** Navigates inside the console. */
-export function navigate(path: string, options: { replace?: boolean } = {}): void {
-  if (!router) throw new Error('navigate() before startRouting()');
-  router.navigate(path, options);
+/**
+ * Navigates inside the console. A navigation that fails says so in a banner ('Error occurred when navigating to
+ * {path}. Try refreshing the page.', spec 3 §8) instead of leaving the page as it was without a word.
+ */
+export function navigate(path: string, options: { replace?: boolean } = {}): boolean {
+  try {
+    if (!router) throw new Error('navigate() before startRouting()');
+    router.navigate(path, options);
+    return true;
+  } catch (error) {
+    console.error(`[router] Navigating to ${path} failed`, error);
+    showMessage('navigation-failed', { path });
+    return false;
+  }
 }
 
 /** Stops routing: links and history go back to the browser until `startRouting` runs again. */

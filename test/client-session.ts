@@ -2,7 +2,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { forgetStoredCredentials } from '../src/auth/session.ts';
 import { exportPublicJwk, generateSessionKeyPair } from '../src/auth/session-key.ts';
 import { tokenClaims, type TokenClaims } from '../src/auth/token-claims.ts';
-import { closeConsoleDb, setSessionValue } from '../src/storage/console-db.ts';
+import { resetStorageDegradation } from '../src/storage/cache.ts';
+import { closeCacheDb, closeConsoleDb, setSessionValue } from '../src/storage/console-db.ts';
 import type { LocalCloud, SignInCredentials } from './local-cloud.ts';
 
 /** A session as a finished sign-in leaves it in the console's IndexedDB. */
@@ -12,9 +13,13 @@ export interface ClientSession {
   claims: TokenClaims;
 }
 
-/** Gives the console an empty IndexedDB (fake-indexeddb) and makes it forget the credentials it read before. */
+/**
+ * Gives the console an empty IndexedDB (fake-indexeddb), every database closed and no memory fallback, and makes it
+ * forget the credentials it read before.
+ */
 export async function resetClientStorage(): Promise<void> {
-  await closeConsoleDb();
+  await Promise.all([closeConsoleDb(), closeCacheDb()]);
+  resetStorageDegradation();
   globalThis.indexedDB = new IDBFactory();
   forgetStoredCredentials();
 }

@@ -11,6 +11,7 @@ import { $user } from '../../stores/account.ts';
 import { $activeRegion, selectRegion } from '../../stores/active-region.ts';
 import { $consoleFailure, $startupPhase, type ConsoleFailure } from '../../stores/console.ts';
 import { $locale } from '../../stores/locale.ts';
+import { $messages, dismissMessage, type ConsoleMessage } from '../../stores/messages.ts';
 import { $pluginRegistry } from '../../stores/plugins.ts';
 import { $regions } from '../../stores/regions.ts';
 import { $location, $route } from '../../stores/route.ts';
@@ -53,12 +54,15 @@ export class ConsoleApp extends LitElement {
   private readonly failure = new StoreController(this, $consoleFailure);
   private readonly phase = new StoreController(this, $startupPhase);
   private readonly registry = new StoreController(this, $pluginRegistry);
+  private readonly messages = new StoreController(this, $messages);
 
   private readyMarked = false;
 
   protected override render(): TemplateResult {
     return html`
-      <console-shell .config=${CONSOLE_CONFIG}> ${this.renderHeader()} ${this.renderContent()} </console-shell>
+      <console-shell .config=${CONSOLE_CONFIG}>
+        ${this.renderHeader()} ${this.renderMessages()} ${this.renderContent()}
+      </console-shell>
     `;
   }
 
@@ -78,6 +82,30 @@ export class ConsoleApp extends LitElement {
         @console-sign-out=${this.handleSignOut}
       ></console-header>
     `;
+  }
+
+  protected renderMessages(): TemplateResult[] {
+    return this.messages.value.map(
+      message => html`<console-message-bar
+        slot="banner"
+        severity=${message.severity}
+        .message=${this.messageText(message)}
+        @console-request-close=${() => dismissMessage(message.id)}
+      ></console-message-bar>`
+    );
+  }
+
+  private messageText(message: ConsoleMessage): string {
+    switch (message.kind) {
+      case 'unexpected':
+        return t('error.unexpected.message');
+      case 'navigation-failed':
+        return t('error.navigation.message', { path: message.params['path'] ?? '' });
+      case 'user-load-failed':
+        return t('error.userLoad.message');
+      case 'storage-memory':
+        return t('notice.storageMemory.message');
+    }
   }
 
   protected renderContent(): TemplateResult {

@@ -67,3 +67,24 @@ export const movedIcon = html`<svg class="status-icon" viewBox="0 0 48 48" aria-
     <path d="M22 24h22M37 17l7 7-7 7" />
   </g>
 </svg>`;
+
+/** A cross, for close buttons. */
+export const closeIcon = html`<svg class="icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+  <path d="m3.5 3.5 9 9m0-9-9 9" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" />
+</svg>`;
+
+/** An i in a circle, for information messages. */
+export const infoIcon = html`<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+  <g fill="none" stroke="currentColor" stroke-width="1.5">
+    <circle cx="10" cy="10" r="8" />
+    <path d="M10 9v5" stroke-linecap="round" />
+  </g>
+  <circle cx="10" cy="6.25" r="1" fill="currentColor" />
+</svg>`;
+
+/** A small warning triangle, for error messages. */
+export const warningSmallIcon = html`<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+  <path d="M10 2.5 18 17H2Z" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round" />
+  <path d="M10 8v4" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" />
+  <circle cx="10" cy="14.5" r="1" fill="currentColor" />
+</svg>`;
