@@ -3,7 +3,7 @@ import { activateLocale } from '../../src/i18n/i18n.ts';
 import { errorScreenFor } from '../../src/domain/console-failure.ts';
 import type { TokenClaims } from '../../src/auth/token-claims.ts';
 import type { PluginRegistry } from '../../src/services/plugin-registry.ts';
-import { $user } from '../../stores/account.ts';
+import { $user, type ConsoleUser } from '../../stores/account.ts';
 import { $activeRegion } from '../../stores/active-region.ts';
 import { $consoleFailure, $startupPhase } from '../../stores/console.ts';
 import { $pluginRegistry } from '../../stores/plugins.ts';
@@ -40,7 +40,12 @@ const START_URL = window.location.href;
 /** Puts the stores where a finished start-up leaves them. */
 function signedInAndReady(): void {
   $session.set({ status: 'signed-in', claims: { sub: 'ocid1.user.oc1..demo' } as TokenClaims });
-  $user.set({ status: 'ready', value: { ocid: 'ocid1.user.oc1..demo', name: 'Demo User', email: 'demo@example.com' } });
+  // The element reads the name and e-mail; the rest of the user does not matter here.
+  $user.set({
+    status: 'ready',
+    value: { ocid: 'ocid1.user.oc1..demo', name: 'Demo User', email: 'demo@example.com' } as ConsoleUser,
+    error: null,
+  });
   $regions.set({
     status: 'ready',
     homeRegionName: 'us-ashburn-1',
@@ -64,7 +69,7 @@ describe('console-app', () => {
 
   afterEach(() => {
     $session.set({ status: 'unknown', claims: null });
-    $user.set({ status: 'idle', value: null });
+    $user.set({ status: 'idle', value: null, error: null });
     $regions.set({ status: 'idle', items: [], homeRegionName: null });
     $pluginRegistry.set(null);
     $route.set(null);

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { activateLocale } from '../../src/i18n/i18n.ts';
 import type { CapabilitiesResponse } from '../../src/services/identity.ts';
 import type { PluginRegistry } from '../../src/services/plugin-registry.ts';
-import { $tenancy } from '../../stores/account.ts';
+import { $tenancy, type ConsoleTenancy } from '../../stores/account.ts';
 import { $activeRegion } from '../../stores/active-region.ts';
 import { $capabilities } from '../../stores/capabilities.ts';
 import { $locale } from '../../stores/locale.ts';
@@ -32,9 +32,14 @@ function capabilities(hasSaasSubscription: boolean): CapabilitiesResponse {
   };
 }
 
+/** A tenancy as the home page reads it: name and OCID (the rest does not matter here). */
+function tenancy(ocid: string, name: string): ConsoleTenancy {
+  return { ocid, name, homeRegionKey: 'IAD' } as ConsoleTenancy;
+}
+
 /** Puts a loaded account into the stores the way start-up does: tenancy, regions, active region, capabilities. */
 function signIn({ saasScope = false }: { saasScope?: boolean } = {}): void {
-  $tenancy.set({ status: 'ready', value: { ocid: 'ocid1.tenancy.oc1..x', name: 'acme-corp', homeRegionKey: 'IAD' } });
+  $tenancy.set({ status: 'ready', value: tenancy('ocid1.tenancy.oc1..x', 'acme-corp'), error: null });
   $regions.set({
     status: 'ready',
     items: [
@@ -210,10 +215,10 @@ describe('console-home', () => {
   it('follows the account stores after rendering, and shows what is missing when they are cleared', async () => {
     signIn();
     const element = await renderHome();
-    $tenancy.set({ status: 'ready', value: { ocid: 'ocid1.tenancy.oc1..y', name: 'globex', homeRegionKey: 'IAD' } });
+    $tenancy.set({ status: 'ready', value: tenancy('ocid1.tenancy.oc1..y', 'globex'), error: null });
     await waitUntil(() => query(element, 'h2').textContent === 'Welcome to globex', 'the greeting did not update');
     expect(summary(element)[0]).to.equal('globex');
-    $tenancy.set({ status: 'failed', value: null });
+    $tenancy.set({ status: 'failed', value: null, error: 'tenancy-load-failed' });
     await waitUntil(() => query(element, 'h2').textContent === 'Welcome');
     $regions.set({ status: 'failed', items: [], homeRegionName: null });
     await waitUntil(() => summary(element)[1] === 'Not available');

@@ -22,6 +22,8 @@ export const TOKEN_CLAIMS_SCHEMA = v.object({
   iat: v.number(),
   exp: v.number(),
   iss: v.string(),
+  /** Only under an operator tenancy override: the operator's home tenancy (`tenant` is then the target). */
+  tenant_override_from: v.optional(v.string()),
   /** Read by the spec where present (spec 3 §3), not issued by the local cloud. */
   domain_stripe_url: v.optional(v.string()),
   nonce: v.optional(v.string()),

@@ -1,9 +1,27 @@
 import * as v from 'valibot';
-import { callServiceData, pathParam } from './call.ts';
+import { callService, callServiceData, pathParam } from './call.ts';
 import type { ServiceContext } from './service-context.ts';
 
 /** Identity API version (spec 3 §9). */
 export const IDENTITY_VERSION = '20160918';
+
+/** The other identity API version the console calls (spec 3 §7 "Identity (versions 20160918 and 20190111)"). */
+export const IDENTITY_VERSION_20190111 = '20190111';
+
+/** An identity API version the console calls. */
+export type IdentityVersion = typeof IDENTITY_VERSION | typeof IDENTITY_VERSION_20190111;
+
+/** An answer with the etag a later update or delete sends back as if-match. */
+export interface WithEtag<T> {
+  data: T;
+  etag: string | undefined;
+}
+
+/** One page of a list operation and the opc-next-page token of the next one (absent on the last page). */
+export interface ListPage<T> {
+  items: T[];
+  nextPage: string | undefined;
+}
 
 const TAGS = v.record(v.string(), v.record(v.string(), v.unknown()));
 const FREEFORM_TAGS = v.record(v.string(), v.string());
@@ -89,11 +107,15 @@ export function getCapabilities(context: ServiceContext, tenancyId: string): Pro
   });
 }
 
-/** GET /users/{userId}. */
-export function getUser(context: ServiceContext, userId: string): Promise<User> {
+/** GET /users/{userId}, on identity version 20160918 unless another is given (20190111 answers the same). */
+export function getUser(
+  context: ServiceContext,
+  userId: string,
+  version: IdentityVersion = IDENTITY_VERSION
+): Promise<User> {
   return callServiceData(context, {
     service: 'identity',
-    version: IDENTITY_VERSION,
+    version,
     operation: 'GetUser',
     path: `/users/${pathParam(userId)}`,
     required: { userId },
@@ -122,5 +144,93 @@ export function listRegionSubscriptions(context: ServiceContext, tenancyId: stri
     path: `/tenancies/${pathParam(tenancyId)}/regionSubscriptions`,
     required: { tenancyId },
     schema: v.array(REGION_SUBSCRIPTION_SCHEMA),
+  });
+}
+
+/** An identity provider, the fields the console reads (spec 3 §7: protocol and metadataUrl), as OCI's model. */
+export const IDENTITY_PROVIDER_SCHEMA = v.object({
+  id: v.string(),
+  compartmentId: v.optional(v.string()),
+  name: v.optional(v.string()),
+  description: v.optional(v.string()),
+  productType: v.optional(v.string()),
+  protocol: v.string(),
+  metadataUrl: v.optional(v.nullable(v.string())),
+  redirectUrl: v.optional(v.nullable(v.string())),
+  signingCertificate: v.optional(v.nullable(v.string())),
+  freeformAttributes: v.optional(v.nullable(v.record(v.string(), v.string()))),
+  timeCreated: v.optional(v.string()),
+  lifecycleState: v.optional(v.string()),
+  freeformTags: v.optional(FREEFORM_TAGS),
+  definedTags: v.optional(TAGS),
+});
+
+/** An identity provider. */
+export type IdentityProvider = v.InferOutput<typeof IDENTITY_PROVIDER_SCHEMA>;
+
+/** The body of PUT /identityProviders/{identityProviderId} (OCI UpdateSaml2IdentityProviderDetails). */
+export interface UpdateIdentityProviderDetails {
+  /** Must stay the provider's protocol, e.g. SAML2. */
+  protocol: string;
+  description?: string;
+  metadataUrl?: string;
+  metadata?: string;
+  freeformAttributes?: Record<string, string>;
+  freeformTags?: Record<string, string>;
+  definedTags?: Record<string, Record<string, unknown>>;
+}
+
+/** GET /identityProviders/{identityProviderId}: the provider (protocol, metadataUrl) and its etag. */
+export async function getIdentityProvider(
+  context: ServiceContext,
+  identityProviderId: string
+): Promise<WithEtag<IdentityProvider>> {
+  const { data, headers } = await callService(context, {
+    service: 'identity',
+    version: IDENTITY_VERSION,
+    operation: 'GetIdentityProvider',
+    path: `/identityProviders/${pathParam(identityProviderId)}`,
+    required: { identityProviderId },
+    schema: IDENTITY_PROVIDER_SCHEMA,
+  });
+  return { data, etag: headers.etag };
+}
+
+/** PUT /identityProviders/{identityProviderId} with updateIdentityProviderDetails and if-match. */
+export async function updateIdentityProvider(
+  context: ServiceContext,
+  identityProviderId: string,
+  updateIdentityProviderDetails: UpdateIdentityProviderDetails,
+  options: { ifMatch?: string } = {}
+): Promise<WithEtag<IdentityProvider>> {
+  const { data, headers } = await callService(context, {
+    service: 'identity',
+    version: IDENTITY_VERSION,
+    operation: 'UpdateIdentityProvider',
+    method: 'PUT',
+    path: `/identityProviders/${pathParam(identityProviderId)}`,
+    body: updateIdentityProviderDetails,
+    ifMatch: options.ifMatch,
+    required: { identityProviderId, updateIdentityProviderDetails },
+    schema: IDENTITY_PROVIDER_SCHEMA,
+  });
+  return { data, etag: headers.etag };
+}
+
+/** DELETE /identityProviders/{identityProviderId} with if-match. */
+export async function deleteIdentityProvider(
+  context: ServiceContext,
+  identityProviderId: string,
+  options: { ifMatch?: string } = {}
+): Promise<void> {
+  await callService(context, {
+    service: 'identity',
+    version: IDENTITY_VERSION,
+    operation: 'DeleteIdentityProvider',
+    method: 'DELETE',
+    path: `/identityProviders/${pathParam(identityProviderId)}`,
+    ifMatch: options.ifMatch,
+    required: { identityProviderId },
+    schema: v.unknown(),
   });
 }
