@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { checkSignature } from '../../test/http-signature.ts';
 import { importTestSigningKey, type TestSigningKey } from '../../test/signing-key.ts';
 import { answerJson, startScriptedServer, type ScriptedServer } from '../../test/scripted-server.ts';
-import { apiPages, apiRequest, fetchJson, type ApiRequest } from './api-client.ts';
+import { apiPages, apiRequest, fetchJson, fetchText, type ApiRequest } from './api-client.ts';
 import { API_TIMEOUT, ApiError, MAX_RETIES_REACHED, MissingParameterError, requireParams } from './errors.ts';
 
 let server: ScriptedServer;
@@ -308,6 +308,21 @@ describe('apiPages', () => {
 });
 
 describe('fetchJson', () => {
+  it('GETs a public text document as it is, and fails a missing one with its status', async () => {
+    server.handle((_received, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Regions</h1>');
+    });
+    expect(await fetchText(`${server.origin}/help/docs/regions.html`, { operation: 'GetDocumentationPage' })).toBe(
+      '<h1>Regions</h1>'
+    );
+    expect(only(server.requests[0]).headers.authorization).toBeUndefined();
+    server.handle((_received, response) => answerJson(response, 404, { code: 'NotFound', message: 'No such page' }));
+    const error = await failure(
+      fetchText(`${server.origin}/help/docs/none.html`, { operation: 'GetDocumentationPage', retries: 0 })
+    );
+    expect([error.status, error.code]).toEqual([404, 'NotFound']);
+  });
+
   it('GETs a public document without signing it', async () => {
     server.handle((_received, response) => answerJson(response, 200, { routes: [] }));
     const data = await fetchJson(`${server.origin}/plugins/console/3.1.7/route-manifest.json`, {

@@ -187,7 +187,48 @@ export async function fetchJson(
   return response.data;
 }
 
+/** GETs a public text document (a documentation page) without signing it, with the same timeout, retries and errors. */
+export async function fetchText(url: string, options: TransportOptions): Promise<string> {
+  const response = await send({
+    ...options,
+    url,
+    method: 'GET',
+    query: {},
+    headers: {},
+    requestId: newRequestId(),
+    asText: true,
+  });
+  return response.data as string;
+}
+
+/**
+ * GETs a public URL for its HTTP status only (reachability checks; the body may be anything, e.g. SAML metadata):
+ * any answer resolves with its status, none rejects with API_TIMEOUT or NetworkError. Not retried: a check is asked
+ * again by its caller.
+ */
+export async function fetchStatus(url: string, options: Omit<TransportOptions, 'retries'>): Promise<number> {
+  const outgoing: Outgoing = { ...options, url, method: 'GET', query: {}, headers: {}, requestId: newRequestId() };
+  let status = 0;
+  const recordStatus: ConfiguredMiddleware = next => async (target, init) => {
+    const response = await next(target, init);
+    status = response.status;
+    return response;
+  };
+  try {
+    await base
+      .url(url)
+      .middlewares([recordStatus, attempt(outgoing, { attempts: 0 })])
+      .get()
+      .res();
+  } catch (error) {
+    if (status === 0) throw finalError(error, outgoing, false);
+  }
+  return status;
+}
+
 interface Outgoing extends TransportOptions {
+  /** Answer the body as text instead of parsing JSON (public HTML documents). */
+  asText?: boolean;
   url: string;
   method: HttpMethod;
   query: Record<string, string | string[]>;
@@ -361,6 +402,7 @@ function parseBody(text: string, response: Response, outgoing: Outgoing): unknow
         operation: outgoing.operation,
       })
     );
+  if (outgoing.asText) return text;
   const json = text === '' ? undefined : parseJson(text);
   if (json === NOT_JSON) throw malformed(`The response to ${outgoing.operation} is not JSON`);
   if (!outgoing.schema) return json;
