@@ -21,6 +21,8 @@ export const LOCAL_KEYS = {
   unsupportedBrowserNeverShow: 'console.unsupported-browser-never-show',
   /** The production-tenancy warning was acknowledged (spec 1 §4). */
   productionWarningAcknowledged: 'console.production-warning-acknowledged',
+  /** The selected compartment's id per tenancy id, as a JSON object (spec 3 §4, compartments). */
+  selectedCompartment: 'console.selected-compartment',
 } as const;
 
 /** A sessionStorage key. */
