@@ -10,7 +10,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'stores/**/*.test.ts', 'emulator/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Starting a local cloud (PGlite, schema, seed) takes ~6 s alone and far longer when both cores are busy.
+    hookTimeout: 120_000,
   },
 });

@@ -29,6 +29,8 @@ export interface CloudOptions {
   now?: () => Date;
   /** A directory to keep the database in, so a restart keeps state; in memory when undefined (tests). */
   dataDir?: string;
+  /** A database dump to start from in memory instead of seeding (tests; see `openCloudDatabase`). */
+  snapshot?: Blob;
   /** Seed of the random source probability faults draw from, for repeatable runs; random when undefined. */
   faultSeed?: number;
   /** The service modules; every module of services/index.ts when undefined. */
@@ -67,7 +69,13 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
   const services = options.services ?? CLOUD_SERVICES;
   const conditions = new ConditionState();
   const now = () => new Date(baseNow().getTime() + conditions.clockSkewMs);
-  const database = await openCloudDatabase({ dataDir: options.dataDir, services, now, log: options.log });
+  const database = await openCloudDatabase({
+    dataDir: options.dataDir,
+    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+    services,
+    now,
+    log: options.log,
+  });
   const { db } = database;
   const store = new CloudStore(db, conditions);
   const tokens = await TokenService.create({ store, issuer: origins.cloudOrigin, now });
