@@ -58,10 +58,21 @@ export { expect };
 /** Runs axe on the page as it is and expects no violations. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(violation => ({
+  const summary = results.violations.filter(isReal).map(violation => ({
     id: violation.id,
     impact: violation.impact,
     targets: violation.nodes.map(node => node.target.join(' ')),
   }));
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * axe resolves a skip link's target with document.getElementById, which cannot see into shadow roots, so whether it
+ * flags the shell's skip link (target `main#content` beside it in the same shadow root) depends on which links it sees
+ * first. The skip link's behaviour is asserted in elements/console-shell/console-shell.test.ts; every other node and
+ * rule counts.
+ */
+function isReal(violation: { id: string; nodes: { target: unknown[] }[] }): boolean {
+  if (violation.id !== 'skip-link') return true;
+  return violation.nodes.some(node => !String(node.target.join(' ')).endsWith('console-shell,.skip-link'));
 }

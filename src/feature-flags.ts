@@ -119,7 +119,7 @@ function isFeatureFlagName(name: string): name is FeatureFlagName {
 }
 
 function readPageManifest(): void {
-  if (typeof document === 'undefined') return;
+  if (typeof document === 'undefined' || typeof document.getElementById !== 'function') return;
   const element = document.getElementById(FEATURE_MANIFEST_ELEMENT_ID);
   if (!element?.textContent) return;
   try {

@@ -86,12 +86,13 @@ export class ConsoleApp extends LitElement {
 
   protected renderMessages(): TemplateResult[] {
     return this.messages.value.map(
-      message => html`<console-message-bar
-        slot="banner"
-        severity=${message.severity}
-        .message=${this.messageText(message)}
-        @console-request-close=${() => dismissMessage(message.id)}
-      ></console-message-bar>`
+      message =>
+        html`<console-message-bar
+          slot="banner"
+          severity=${message.severity}
+          .message=${this.messageText(message)}
+          @console-request-close=${() => dismissMessage(message.id)}
+        ></console-message-bar>`
     );
   }
 

@@ -18,7 +18,9 @@ describe('console-message-bar', () => {
     expect(shadowQuery(error, '[role="alert"]').textContent).to.equal('Oops! An unexpected problem occurred.');
     await expect(error).to.be.accessible();
 
-    const info = await fixture<ConsoleMessageBar>(html`<console-message-bar message="Kept in memory."></console-message-bar>`);
+    const info = await fixture<ConsoleMessageBar>(
+      html`<console-message-bar message="Kept in memory."></console-message-bar>`
+    );
     expect(shadowQuery(info, '[role="status"]').textContent).to.equal('Kept in memory.');
     await expect(info).to.be.accessible();
   });
