@@ -144,6 +144,16 @@ describe('the capabilities cache', () => {
     expect(await loadCapabilities()).toEqual({ status: 'cached', data: good.data, failure: null });
   });
 
+  it('answers a malformed capabilities body from the cache too, and without a cache shows the failure screen', async () => {
+    await cloud.local.injectFault({ operation: 'GetCapabilities', malformed: true });
+    expect(await loadCapabilities()).toEqual({ status: 'failed', data: null, failure: 'region-down' });
+
+    await cloud.local.clearFaults();
+    const good = await loadCapabilities();
+    await cloud.local.injectFault({ operation: 'GetCapabilities', malformed: true });
+    expect(await loadCapabilities()).toEqual({ status: 'cached', data: good.data, failure: null });
+  });
+
   it('never papers over an authentication failure', async () => {
     await loadCapabilities();
     await cloud.local.injectFault({
