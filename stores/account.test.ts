@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportPublicJwk, generateSessionKeyPair } from '../src/auth/session-key.ts';
 import { tokenClaims } from '../src/auth/token-claims.ts';
 import { installBrowserGlobals } from '../test/browser-globals.ts';
-import { signInClient, storeClientSession, type ClientSession } from '../test/client-session.ts';
+import { signInClient, type ClientSession } from '../test/client-session.ts';
 import type { SignInCredentials } from '../test/local-cloud.ts';
 import { useSession, useStoreCloud } from '../test/store-cloud.ts';
 import { $tenancy, $user, loadAccount, setUserSessionFlags } from './account.ts';
@@ -20,8 +20,8 @@ const LEGACY: SignInCredentials = {
   password: 'Legacy-Console-1',
 };
 
-/** Signs in through the sign-in form's tenancy override field, as an operator does. */
-async function signInWithOverride(credentials: SignInCredentials, tenant: string): Promise<ClientSession> {
+/** Signs in through the sign-in form's tenancy override field, as an operator does, and uses that session. */
+async function useOverrideSignIn(credentials: SignInCredentials, tenant: string): Promise<ClientSession> {
   const keyPair = await generateSessionKeyPair();
   const form = new URLSearchParams({
     public_key: Buffer.from(JSON.stringify(await exportPublicJwk(keyPair))).toString('base64url'),
@@ -38,14 +38,25 @@ async function signInWithOverride(credentials: SignInCredentials, tenant: string
   });
   const token = new URLSearchParams(new URL(response.headers.get('location') ?? '').hash.slice(1)).get('token');
   if (token === null) throw new Error(`the override sign-in failed with ${response.status}`);
-  await storeClientSession(keyPair, token);
-  return { keyPair, token, claims: tokenClaims(token) };
+  const session = { keyPair, token, claims: tokenClaims(token) };
+  await useSession(session);
+  return session;
 }
 
 async function useSignIn(credentials: SignInCredentials): Promise<ClientSession> {
   const session = await signInClient(cloud.local, credentials);
   await useSession(session);
   return session;
+}
+
+/** Makes GetTenancy answer 404 NotAuthorizedOrNotFound until the faults are cleared. */
+async function failGetTenancyWithNotFound(): Promise<void> {
+  await cloud.local.injectFault({
+    operation: 'GetTenancy',
+    status: 404,
+    code: 'NotAuthorizedOrNotFound',
+    message: 'Not found.',
+  });
 }
 
 beforeEach(async () => {
@@ -158,12 +169,7 @@ describe('loadAccount', () => {
   });
 
   it("keeps the token's tenancy name, marked tenancy-load-failed, when GetTenancy fails; no new sign-in", async () => {
-    await cloud.local.injectFault({
-      operation: 'GetTenancy',
-      status: 404,
-      code: 'NotAuthorizedOrNotFound',
-      message: 'Not found.',
-    });
+    await failGetTenancyWithNotFound();
 
     await loadAccount();
 
@@ -231,8 +237,7 @@ describe('loadAccount', () => {
   });
 
   it('marks an operator override into a production tenancy', async () => {
-    const operator = await signInWithOverride(OPERATOR, 'ops-production');
-    await useSession(operator);
+    const operator = await useOverrideSignIn(OPERATOR, 'ops-production');
 
     await loadAccount();
 
@@ -252,13 +257,8 @@ describe('loadAccount', () => {
   it('sends the browser to sign-in when the override tenancy answers 404', async () => {
     const browser = installBrowserGlobals(`${cloud.local.origins.consoleOrigin}/`);
     try {
-      await useSession(await signInWithOverride(OPERATOR, 'ops-production'));
-      await cloud.local.injectFault({
-        operation: 'GetTenancy',
-        status: 404,
-        code: 'NotAuthorizedOrNotFound',
-        message: 'Not found.',
-      });
+      await useOverrideSignIn(OPERATOR, 'ops-production');
+      await failGetTenancyWithNotFound();
 
       await loadAccount();
 

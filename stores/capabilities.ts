@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { classifyCapabilityFailure, type CapabilityFailure } from '../src/domain/console-failure.ts';
 import { featureFlag } from '../src/feature-flags.ts';
-import { API_TIMEOUT, isApiError } from '../src/http/errors.ts';
+import { isTimeoutError } from '../src/http/errors.ts';
 import { CAPABILITIES_RESPONSE_SCHEMA, getCapabilities, type CapabilitiesResponse } from '../src/services/identity.ts';
 import { CACHES, tenancyCacheKey } from '../src/storage/cache.ts';
 import { serviceContext } from './service-context.ts';
@@ -41,13 +41,6 @@ async function readCachedCapabilities(tenancyId: string): Promise<CapabilitiesRe
   return parsed.success ? parsed.output : null;
 }
 
-/** Whether a failed call timed out, on its only attempt or on the last of its retries. */
-function timedOut(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.code === API_TIMEOUT) return true;
-  return isApiError(error.cause) && error.cause.code === API_TIMEOUT;
-}
-
 /**
  * Loads capabilities with account info: timeout, retries and soft timeout come from the feature flags of spec 3 §9.
  * Resolves with the first usable answer: the call's, or the cache's once the soft timeout has passed (the call then
@@ -75,7 +68,7 @@ export async function loadCapabilities(): Promise<CapabilitiesState> {
     async (error: unknown) => {
       settled = true;
       const failed = error as { status?: number; code?: string; message?: string };
-      const failure = timedOut(error) ? 'timeout' : classifyCapabilityFailure(failed);
+      const failure = isTimeoutError(error) ? 'timeout' : classifyCapabilityFailure(failed);
       const current = $capabilities.get();
       if (!AUTHENTICATION_FAILURES.has(failure)) {
         // Already answered from the cache after the soft timeout: that answer stands.

@@ -10,7 +10,7 @@ import {
   type CompartmentNode,
 } from '../src/domain/compartments.ts';
 import { featureFlag } from '../src/feature-flags.ts';
-import { API_TIMEOUT, isApiError } from '../src/http/errors.ts';
+import { isTimeoutError } from '../src/http/errors.ts';
 import {
   COMPARTMENT_LIST_SCHEMA,
   COMPARTMENT_PAGE_SIZE,
@@ -126,13 +126,6 @@ async function readCachedCompartments(tenancyId: string): Promise<Compartment[] 
   return parsed.success ? parsed.output : null;
 }
 
-/** Whether a failed call timed out, on its only attempt or on the last of its retries. */
-function timedOut(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.code === API_TIMEOUT) return true;
-  return isApiError(error.cause) && error.cause.code === API_TIMEOUT;
-}
-
 /**
  * The data-plane list, the last fallback's companion (spec 3 §4: "root only (plus the data-plane list if enabled)").
  * Chosen: the data plane is identity 20190111 and its list is GetCompartmentTree, a different operation from the
@@ -211,7 +204,7 @@ export async function loadCompartments(): Promise<CompartmentsState> {
   } catch (error) {
     settled = true;
     if (!current()) return $compartments.get();
-    const code = timedOut(error) ? COMPARTMENT_TIMEOUT : COMPARTMENT_QUERY_ERROR;
+    const code = isTimeoutError(error) ? COMPARTMENT_TIMEOUT : COMPARTMENT_QUERY_ERROR;
     const fromCache = await cached;
     const dataPlane = fromCache || partial.length > 0 ? null : await dataPlaneCompartments(tenancyId);
     if (!current()) return $compartments.get();

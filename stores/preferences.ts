@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { DEFAULT_LOCALE } from '../src/domain/locale.ts';
-import { isApiError, API_TIMEOUT } from '../src/http/errors.ts';
+import { isApiError, isTimeoutError, API_TIMEOUT } from '../src/http/errors.ts';
 import {
   getPreferences,
   probeTenancyPreferences,
@@ -131,10 +131,7 @@ function fromResponse(response: PreferencesResponse): Pick<PreferencesState, 'pr
 }
 
 function timedOut(error: unknown): boolean {
-  if (error === DEADLINE) return true;
-  if (!isApiError(error)) return false;
-  const cause: unknown = error.cause;
-  return error.code === API_TIMEOUT || (isApiError(cause) && cause.code === API_TIMEOUT);
+  return error === DEADLINE || isTimeoutError(error);
 }
 
 // Not shown: chosen to ask the identity domain's home region, where the user's data lives, so a stale or

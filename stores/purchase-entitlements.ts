@@ -10,7 +10,7 @@ import {
   type PurchaseEntitlementSkipReason,
   type PurchaseEntitlementSummary,
 } from '../src/domain/purchase-entitlements.ts';
-import { API_TIMEOUT, MAX_RETIES_REACHED, isApiError } from '../src/http/errors.ts';
+import { API_TIMEOUT, isApiError, isTimeoutError } from '../src/http/errors.ts';
 import { listPurchaseEntitlements } from '../src/services/commercial.ts';
 import { track } from '../src/services/telemetry.ts';
 import { CACHE_KEYS, consoleCache } from '../src/storage/cache.ts';
@@ -93,17 +93,6 @@ export interface LoadPurchaseEntitlementsOptions {
 
 const CACHED_ON_STATUSES = new Set([500, 502, 503]);
 
-function timedOut(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.code === API_TIMEOUT) return true;
-  return (
-    error.code === MAX_RETIES_REACHED &&
-    error.status === 0 &&
-    isApiError(error.cause) &&
-    error.cause.code === API_TIMEOUT
-  );
-}
-
 function metric(outcome: 'success' | 'failure', status?: number): void {
   track({
     category: 'metrics',
@@ -182,7 +171,7 @@ export async function loadPurchaseEntitlements(
 }
 
 async function handleFailure(error: unknown, tenancyId: string, waitOver: boolean): Promise<void> {
-  if (waitOver || timedOut(error)) {
+  if (waitOver || isTimeoutError(error)) {
     console.error('[purchase-entitlements] The purchase entitlements did not arrive in time.');
     fail({ reason: 'timeout', status: 0, code: API_TIMEOUT });
     metric('failure', 0);

@@ -47,6 +47,26 @@ async function resetConditions(): Promise<void> {
 
 const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 
+/** An OCI error the local cloud is made to answer with. */
+interface OciError {
+  status: number;
+  code: string;
+  message: string;
+}
+
+const INTERNAL_ERROR: OciError = { status: 500, code: 'InternalServerError', message: 'Internal error in the region.' };
+const SERVICE_UNAVAILABLE: OciError = { status: 503, code: 'ServiceUnavailable', message: '' };
+const NOT_FOUND: OciError = {
+  status: 404,
+  code: 'NotAuthorizedOrNotFound',
+  message: 'Authorization failed or requested resource not found.',
+};
+
+/** Makes the local cloud answer `operation` with `error` (in `region` only, when given) until the faults are cleared. */
+async function failOperation(operation: string, error: OciError, region?: string): Promise<void> {
+  await cloud.local.injectFault({ operation, ...error, ...(region === undefined ? {} : { region }) });
+}
+
 beforeAll(async () => {
   const [globexUser] = OTHER_TENANCY.users;
   const [legacyUser] = scenario('legacy-identity-service-user').users;
@@ -177,12 +197,7 @@ describe('loadRegions: region subscriptions', () => {
 
   it('fails without a cache, keeping the active region, when ListRegionSubscriptions fails', async () => {
     selectRegion('us-phoenix-1');
-    await cloud.local.injectFault({
-      operation: 'ListRegionSubscriptions',
-      status: 500,
-      code: 'InternalServerError',
-      message: 'Internal error in the region.',
-    });
+    await failOperation('ListRegionSubscriptions', INTERNAL_ERROR);
 
     await loadRegions();
 
@@ -202,12 +217,7 @@ describe('loadRegions: region subscriptions', () => {
   it('answers from the cache a successful load wrote when a later load fails with 500', async () => {
     await loadRegions();
     $regions.set({ status: 'idle', items: [], homeRegionName: null });
-    await cloud.local.injectFault({
-      operation: 'ListRegionSubscriptions',
-      status: 500,
-      code: 'InternalServerError',
-      message: 'Internal error in the region.',
-    });
+    await failOperation('ListRegionSubscriptions', INTERNAL_ERROR);
 
     await loadRegions();
 
@@ -223,12 +233,7 @@ describe('loadRegions: region subscriptions', () => {
   it('keeps the regions it had when a reload fails and the cache is gone', async () => {
     await loadRegions();
     await consoleCache.clear();
-    await cloud.local.injectFault({
-      operation: 'ListRegionSubscriptions',
-      status: 503,
-      code: 'ServiceUnavailable',
-      message: '',
-    });
+    await failOperation('ListRegionSubscriptions', SERVICE_UNAVAILABLE);
 
     await loadRegions();
 
@@ -241,12 +246,7 @@ describe('loadRegions: region subscriptions', () => {
   });
 
   it('counts each load that ListRegionSubscriptions answers with 404', async () => {
-    await cloud.local.injectFault({
-      operation: 'ListRegionSubscriptions',
-      status: 404,
-      code: 'NotAuthorizedOrNotFound',
-      message: 'Authorization failed or requested resource not found.',
-    });
+    await failOperation('ListRegionSubscriptions', NOT_FOUND);
 
     await loadRegions();
     expect($regions.get()).toMatchObject({ status: 'failed', subscriptionNotFoundCount: 1 });
@@ -266,13 +266,11 @@ describe('loadRegions: region subscriptions', () => {
 
   it('still lists the subscribed regions when only the active region is down', async () => {
     selectRegion('us-phoenix-1');
-    await cloud.local.injectFault({
-      operation: 'ListRegionSubscriptions',
-      status: 503,
-      code: 'ServiceUnavailable',
-      message: 'us-phoenix-1 is down.',
-      region: 'us-phoenix-1',
-    });
+    await failOperation(
+      'ListRegionSubscriptions',
+      { ...SERVICE_UNAVAILABLE, message: 'us-phoenix-1 is down.' },
+      'us-phoenix-1'
+    );
 
     await loadRegions();
 
@@ -344,12 +342,7 @@ describe('loadRegions: domain replication', () => {
 
   it('reads another 404 of GetDomain as an authorization failure', async () => {
     selectRegion('us-phoenix-1');
-    await cloud.local.injectFault({
-      operation: 'GetDomain',
-      status: 404,
-      code: 'NotAuthorizedOrNotFound',
-      message: 'Authorization failed or requested resource not found.',
-    });
+    await failOperation('GetDomain', NOT_FOUND);
 
     await loadRegions();
 
@@ -358,14 +351,13 @@ describe('loadRegions: domain replication', () => {
   });
 
   it('answers other GetDomain failures from the cache, else fails', async () => {
-    const fault = { operation: 'GetDomain', status: 500, code: 'InternalServerError', message: 'Internal error.' };
-    await cloud.local.injectFault(fault);
+    await failOperation('GetDomain', INTERNAL_ERROR);
     await loadRegions();
     expect($regions.get()).toMatchObject({ domainStatus: 'failed', isDomainMigrated: null });
 
     await cloud.local.clearFaults();
     await loadRegions();
-    await cloud.local.injectFault(fault);
+    await failOperation('GetDomain', INTERNAL_ERROR);
     await loadRegions();
 
     expect($regions.get()).toMatchObject({

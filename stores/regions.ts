@@ -13,7 +13,7 @@ import {
   type DomainRegionProblem,
 } from '../src/domain/regions.ts';
 import { featureFlag } from '../src/feature-flags.ts';
-import { API_TIMEOUT, MAX_RETIES_REACHED, isApiError } from '../src/http/errors.ts';
+import { isApiError, isTimeoutError } from '../src/http/errors.ts';
 import {
   listRegionSubscriptions,
   REGION_SUBSCRIPTION_SCHEMA,
@@ -201,12 +201,6 @@ function goTo(region: string): void {
   update(activeFields(region, current().items));
 }
 
-function isTimeout(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.code === API_TIMEOUT) return true;
-  return error.code === MAX_RETIES_REACHED && isApiError(error.cause) && error.cause.code === API_TIMEOUT;
-}
-
 function toItems(subscriptions: readonly RegionSubscription[]): SubscribedRegion[] {
   return subscriptions.map(subscription => ({
     name: subscription.regionName,
@@ -246,7 +240,7 @@ async function loadSubscriptions(claims: TokenClaims): Promise<void> {
     const state = current();
     const failure = {
       loading: false,
-      timeout: isTimeout(error),
+      timeout: isTimeoutError(error),
       subscriptionNotFoundCount: state.subscriptionNotFoundCount + (isApiError(error) && error.status === 404 ? 1 : 0),
     };
     const cached = await readCache(cacheKey, CACHED_SUBSCRIPTIONS);

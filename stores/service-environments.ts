@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { API_TIMEOUT, MAX_RETIES_REACHED, isApiError } from '../src/http/errors.ts';
+import { isApiError, isTimeoutError } from '../src/http/errors.ts';
 import {
   listServiceEnvironments,
   type ServiceEnvironment,
@@ -39,17 +39,6 @@ export interface LoadServiceEnvironmentsOptions extends ServiceEnvironmentListOp
   retries?: number;
 }
 
-function timedOut(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.code === API_TIMEOUT) return true;
-  return (
-    error.code === MAX_RETIES_REACHED &&
-    error.status === 0 &&
-    isApiError(error.cause) &&
-    error.cause.code === API_TIMEOUT
-  );
-}
-
 /**
  * Loads the service environments (spec 3 §4, §7, §8): load start, then fetch success (items from data.items) or
  * failure (404 logged as not found or not authorized; a timeout flagged), then load complete.
@@ -69,7 +58,7 @@ export async function loadServiceEnvironments(
     const items = await listServiceEnvironments(context, compartmentId, filters);
     outcome = { status: 'ready', items, error: null, timedOut: false };
   } catch (error) {
-    if (timedOut(error)) {
+    if (isTimeoutError(error)) {
       console.warn('[service-environments] The service environments call timed out.');
       outcome = { status: 'failed', items: [], error: 'timeout', timedOut: true };
     } else if (isApiError(error) && error.status === 404) {

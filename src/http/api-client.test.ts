@@ -4,7 +4,15 @@ import { checkSignature } from '../../test/http-signature.ts';
 import { importTestSigningKey, type TestSigningKey } from '../../test/signing-key.ts';
 import { answerJson, startScriptedServer, type ScriptedServer } from '../../test/scripted-server.ts';
 import { apiPages, apiRequest, fetchJson, fetchText, type ApiRequest } from './api-client.ts';
-import { API_TIMEOUT, ApiError, MAX_RETIES_REACHED, MissingParameterError, requireParams } from './errors.ts';
+import {
+  API_TIMEOUT,
+  ApiError,
+  MAX_RETIES_REACHED,
+  MissingParameterError,
+  NETWORK_ERROR,
+  isTimeoutError,
+  requireParams,
+} from './errors.ts';
 
 let server: ScriptedServer;
 let key: TestSigningKey;
@@ -188,6 +196,7 @@ describe('apiRequest', () => {
     const error = await failure(apiRequest(request({ timeoutMs: 100, retries: 0 })));
     expect(error).toMatchObject({ code: API_TIMEOUT, status: 0, operation: 'GetUser' });
     expect(error.message).toBe('A timeout was reached while waiting for the service.');
+    expect(isTimeoutError(error)).toBe(true);
   });
 
   it('retries timeouts and labels the exhausted call MAX_RETIES_REACHED with the timeout as cause', async () => {
@@ -196,6 +205,7 @@ describe('apiRequest', () => {
     expect(server.requests).toHaveLength(3);
     expect(error).toMatchObject({ code: MAX_RETIES_REACHED, status: 0 });
     expect((error.cause as ApiError).code).toBe(API_TIMEOUT);
+    expect(isTimeoutError(error)).toBe(true);
   });
 
   it('reports a body that is not JSON as MalformedResponse without retrying', async () => {
@@ -340,5 +350,33 @@ describe('requireParams', () => {
       'Missing required parameter userId when calling GetUser'
     );
     expect(() => requireParams('GetUser', { userId: undefined, other: 'x' })).not.toThrow();
+  });
+});
+
+describe('isTimeoutError', () => {
+  const timeout = new ApiError({ status: 0, code: API_TIMEOUT, message: 'late', operation: 'GetUser' });
+  const unavailable = new ApiError({ status: 503, code: 'ServiceUnavailable', message: 'later', operation: 'GetUser' });
+  const exhausted = (cause: ApiError) =>
+    new ApiError({
+      status: cause.status,
+      code: MAX_RETIES_REACHED,
+      message: cause.message,
+      operation: 'GetUser',
+      cause,
+    });
+
+  it('is true for a timeout and for exhausted retries whose last attempt timed out', () => {
+    expect(isTimeoutError(timeout)).toBe(true);
+    expect(isTimeoutError(exhausted(timeout))).toBe(true);
+  });
+
+  it('is false for exhausted retries of another failure, other API errors and non-API errors', () => {
+    expect(isTimeoutError(exhausted(unavailable))).toBe(false);
+    expect(isTimeoutError(unavailable)).toBe(false);
+    expect(
+      isTimeoutError(new ApiError({ status: 0, code: NETWORK_ERROR, message: 'offline', operation: 'GetUser' }))
+    ).toBe(false);
+    expect(isTimeoutError(new Error(API_TIMEOUT))).toBe(false);
+    expect(isTimeoutError(undefined)).toBe(false);
   });
 });

@@ -53,6 +53,16 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError || (value instanceof Error && value.name === 'ApiError' && 'code' in value);
 }
 
+/**
+ * Whether a failed call timed out (spec 3 §7): API_TIMEOUT on its only attempt, or MAX_RETIES_REACHED whose last
+ * attempt (the cause) timed out.
+ */
+export function isTimeoutError(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.code === API_TIMEOUT) return true;
+  return error.code === MAX_RETIES_REACHED && isApiError(error.cause) && error.cause.code === API_TIMEOUT;
+}
+
 /** A required parameter was null (spec 3 §5: undefined passes, null throws). */
 export class MissingParameterError extends Error {
   /** The parameter's name. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MissingParameterError } from '../http/errors.ts';
-import { callService, pathParam, servicePages, type ServiceCall } from './call.ts';
+import { callService, callServicePage, pathParam, servicePages, type ServiceCall } from './call.ts';
 import type { ServiceContext } from './service-context.ts';
 
 /** Announcements API version (spec 3 §7). */
@@ -123,8 +123,7 @@ export async function listAnnouncements(
   context: ServiceContext,
   params: ListAnnouncementsParams
 ): Promise<AnnouncementsPage> {
-  const { data, headers } = await callService(context, listCall(params));
-  return { ...data, nextPage: headers.nextPage };
+  return callServicePage(context, listCall(params));
 }
 
 /** What the banner collection gathered (spec 2 §8: on a failure, what was collected before it). */

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { listAll } from './call.ts';
-import { notFoundAsEmpty } from './not-found-as-empty.ts';
+import { listAllOrEmpty } from './not-found-as-empty.ts';
 import type { ServiceContext } from './service-context.ts';
 
 /** Applisting API version (spec 2 §7). */
@@ -54,7 +53,7 @@ export interface ListEnvironmentsParams {
  */
 export function listEnvironments(context: ServiceContext, params: ListEnvironmentsParams): Promise<AppEnvironment[]> {
   const { compartmentId, accessLevel, lifecycleState, limit = ENVIRONMENTS_PAGE_SIZE } = params;
-  const call = listAll(
+  return listAllOrEmpty(
     context,
     {
       service: 'applisting',
@@ -68,5 +67,4 @@ export function listEnvironments(context: ServiceContext, params: ListEnvironmen
     page => page.items,
     { maxPages: params.maxPages ?? ENVIRONMENTS_MAX_PAGES }
   );
-  return notFoundAsEmpty(call, []);
 }

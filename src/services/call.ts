@@ -66,6 +66,18 @@ export async function callServiceData<T>(context: ServiceContext, call: ServiceC
   return (await callService(context, call)).data;
 }
 
+/**
+ * Makes one call of a list operation whose answer is an object (e.g. `{items}`) and resolves with the answer's fields
+ * plus `nextPage`, the opc-next-page token of the next page (undefined on the last page).
+ */
+export async function callServicePage<T extends object>(
+  context: ServiceContext,
+  call: ServiceCall<T>
+): Promise<T & { nextPage: string | undefined }> {
+  const { data, headers } = await callService(context, call);
+  return { ...data, nextPage: headers.nextPage };
+}
+
 /** Options of a call that walks opc-next-page. */
 export interface PagingOptions {
   /** Stop after this many pages even if more are announced (spec 2 §9: environments at most 20). */

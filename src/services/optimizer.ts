@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { listAll } from './call.ts';
-import { notFoundAsEmpty } from './not-found-as-empty.ts';
+import { listAllOrEmpty } from './not-found-as-empty.ts';
 import type { ServiceContext } from './service-context.ts';
 
 /** Optimizer API version (spec 3 §7). */
@@ -49,7 +48,7 @@ export interface ListCategoriesParams {
 /** GET /categories over every page. A 404 is an empty list (spec 2 §8); other failures reject. */
 export function listCategories(context: ServiceContext, params: ListCategoriesParams): Promise<Category[]> {
   const { compartmentId, compartmentIdInSubtree, ...filters } = params;
-  const call = listAll(
+  return listAllOrEmpty(
     context,
     {
       service: 'optimizer',
@@ -62,7 +61,6 @@ export function listCategories(context: ServiceContext, params: ListCategoriesPa
     },
     page => page.items
   );
-  return notFoundAsEmpty(call, []);
 }
 
 /** The cost category's savings and recommendation counts (spec 2 §3, Cost category recommendation). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { callServiceData, listAll, pathParam } from './call.ts';
-import { notFoundAsEmpty } from './not-found-as-empty.ts';
+import { callServiceData, pathParam } from './call.ts';
+import { listAllOrEmpty, notFoundAsEmpty } from './not-found-as-empty.ts';
 import type { ServiceContext } from './service-context.ts';
 
 // Every call here answers HTTP 404 as an empty result (spec 2 §8: "HTTP 404 on subscription, links, category,
@@ -22,6 +22,8 @@ export type SortOrder = 'ASC' | 'DESC';
 
 /** Lifecycle states of a link (spec 3 §9, the general set). */
 export type LinkLifecycleState = 'CREATING' | 'ACTIVE' | 'INACTIVE' | 'UPDATING' | 'FAILED' | 'TERMINATED';
+
+const ORGANIZATIONS = { service: 'organizations', version: ORGANIZATIONS_VERSION } as const;
 
 const NULLABLE_STRING = v.optional(v.nullable(v.string()));
 
@@ -115,20 +117,10 @@ export function listLinks(
     limit?: number | undefined;
   } = {}
 ): Promise<OrganizationLink[]> {
-  return notFoundAsEmpty(
-    listAll(
-      context,
-      {
-        service: 'organizations',
-        version: ORGANIZATIONS_VERSION,
-        operation: 'ListLinks',
-        path: '/links',
-        query: { ...options },
-        schema: ITEMS_OF_LINKS,
-      },
-      page => page.items
-    ),
-    []
+  return listAllOrEmpty(
+    context,
+    { ...ORGANIZATIONS, operation: 'ListLinks', path: '/links', query: { ...options }, schema: ITEMS_OF_LINKS },
+    page => page.items
   );
 }
 
@@ -136,8 +128,7 @@ export function listLinks(
 export function getSubscription(context: ServiceContext, subscriptionId: string): Promise<Subscription | null> {
   return notFoundAsEmpty<Subscription | null>(
     callServiceData(context, {
-      service: 'organizations',
-      version: ORGANIZATIONS_VERSION,
+      ...ORGANIZATIONS,
       operation: 'GetSubscription',
       path: `/subscriptions/${pathParam(subscriptionId)}`,
       required: { subscriptionId },
@@ -152,21 +143,17 @@ export function listAssignedSubscriptions(
   context: ServiceContext,
   options: SubscriptionListOptions & { compartmentId: string }
 ): Promise<Subscription[]> {
-  return notFoundAsEmpty(
-    listAll(
-      context,
-      {
-        service: 'organizations',
-        version: ORGANIZATIONS_VERSION,
-        operation: 'ListAssignedSubscriptions',
-        path: '/assignedSubscriptions',
-        query: { ...options },
-        required: { compartmentId: options.compartmentId },
-        schema: ITEMS_OF_SUBSCRIPTIONS,
-      },
-      page => page.items
-    ),
-    []
+  return listAllOrEmpty(
+    context,
+    {
+      ...ORGANIZATIONS,
+      operation: 'ListAssignedSubscriptions',
+      path: '/assignedSubscriptions',
+      query: { ...options },
+      required: { compartmentId: options.compartmentId },
+      schema: ITEMS_OF_SUBSCRIPTIONS,
+    },
+    page => page.items
   );
 }
 
@@ -175,20 +162,16 @@ export function listSubscriptions(
   context: ServiceContext,
   options: SubscriptionListOptions & { compartmentId?: string | undefined } = {}
 ): Promise<Subscription[]> {
-  return notFoundAsEmpty(
-    listAll(
-      context,
-      {
-        service: 'organizations',
-        version: ORGANIZATIONS_VERSION,
-        operation: 'ListSubscriptions',
-        path: '/subscriptions',
-        query: { ...options },
-        schema: ITEMS_OF_SUBSCRIPTIONS,
-      },
-      page => page.items
-    ),
-    []
+  return listAllOrEmpty(
+    context,
+    {
+      ...ORGANIZATIONS,
+      operation: 'ListSubscriptions',
+      path: '/subscriptions',
+      query: { ...options },
+      schema: ITEMS_OF_SUBSCRIPTIONS,
+    },
+    page => page.items
   );
 }
 
@@ -209,21 +192,18 @@ export function listOrganizationSubscriptions(
   }
 ): Promise<OrganizationSubscriptionSummary[]> {
   const { originRegion, ...query } = options;
-  return notFoundAsEmpty(
-    listAll(
-      context,
-      {
-        service: 'onesubs',
-        version: ONESUBS_VERSION,
-        operation: 'ListOrganizationSubscriptions',
-        path: '/organizationSubscription',
-        query,
-        ...(originRegion ? { headers: { 'x-one-origin-region': originRegion } } : {}),
-        required: { compartmentId: options.compartmentId, subscriptionIds: options.subscriptionIds },
-        schema: v.array(ORGANIZATION_SUBSCRIPTION_SUMMARY_SCHEMA),
-      },
-      page => page
-    ),
-    []
+  return listAllOrEmpty(
+    context,
+    {
+      service: 'onesubs',
+      version: ONESUBS_VERSION,
+      operation: 'ListOrganizationSubscriptions',
+      path: '/organizationSubscription',
+      query,
+      ...(originRegion ? { headers: { 'x-one-origin-region': originRegion } } : {}),
+      required: { compartmentId: options.compartmentId, subscriptionIds: options.subscriptionIds },
+      schema: v.array(ORGANIZATION_SUBSCRIPTION_SUMMARY_SCHEMA),
+    },
+    page => page
   );
 }

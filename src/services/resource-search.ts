@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isApiError, MissingParameterError } from '../http/errors.ts';
-import { callService } from './call.ts';
+import { callServicePage } from './call.ts';
 import type { ServiceContext } from './service-context.ts';
 import { track } from './telemetry.ts';
 
@@ -62,7 +62,7 @@ export async function searchResources(
   params: SearchResourcesParams
 ): Promise<ResourceSearchPage> {
   const { searchDetails, limit, page, tenantId } = params;
-  const { data, headers } = await callService(context, {
+  return callServicePage(context, {
     service: 'query',
     version: RESOURCE_SEARCH_VERSION,
     operation: 'SearchResources',
@@ -73,7 +73,6 @@ export async function searchResources(
     required: { searchDetails },
     schema: RESOURCE_SUMMARY_COLLECTION_SCHEMA,
   });
-  return { items: data.items, nextPage: headers.nextPage };
 }
 
 /** A search that either found its items or failed (already logged and counted). */

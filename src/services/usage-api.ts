@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { requireParams } from '../http/errors.ts';
 import { usageGranularity, usageWindows, type UsageGranularity } from '../domain/usage-windows.ts';
-import { callService, listAll } from './call.ts';
+import { callServicePage, listAll } from './call.ts';
 import type { ServiceContext } from './service-context.ts';
 
 /** Usage API version (spec 3 §7). */
@@ -49,7 +49,7 @@ export async function getUsage(
   getUsageDetails: GetUsageDetails,
   options: { page?: string; limit?: number } = {}
 ): Promise<UsagePage> {
-  const { data, headers } = await callService(context, {
+  return callServicePage(context, {
     service: 'usageapi',
     version: USAGE_API_VERSION,
     operation: 'GetUsage',
@@ -60,7 +60,6 @@ export async function getUsage(
     required: { getUsageDetails },
     schema: USAGE_COLLECTION_SCHEMA,
   });
-  return { items: data.items, nextPage: headers.nextPage };
 }
 
 /** A usage range to read whole: any length; it is split into windows the service accepts. */

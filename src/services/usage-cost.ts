@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { requireParams } from '../http/errors.ts';
-import { callService, listAll, pathParam } from './call.ts';
-import { notFoundAsEmpty } from './not-found-as-empty.ts';
+import { callService, callServicePage, listAll, pathParam } from './call.ts';
+import { listAllOrEmpty } from './not-found-as-empty.ts';
 import type { ServiceContext } from './service-context.ts';
 
 /** Usage cost API version (spec 3 §7). */
@@ -202,7 +202,7 @@ export async function getMultipleSubscriptionInfo(
   tenancyId: string,
   options: { limit?: number; page?: string } = {}
 ): Promise<MultipleSubscriptionInfoPage> {
-  const { data, headers } = await callService(context, {
+  return callServicePage(context, {
     service: 'usage-cost',
     version: USAGE_COST_VERSION,
     operation: 'GetMultipleSubscriptionInfo',
@@ -211,7 +211,6 @@ export async function getMultipleSubscriptionInfo(
     required: { tenancyId },
     schema: MULTIPLE_SUBSCRIPTION_INFO_SCHEMA,
   });
-  return { ...data, nextPage: headers.nextPage };
 }
 
 /** Query of GET /usagecost/{tenancyId} (spec 3 §7: startTime, endTime and granularity required). */
@@ -306,7 +305,7 @@ export interface ListSubscriptionsParams {
 /** GET /subscriptions over every page. A 404 is an empty list (spec 2 §8); other failures reject. */
 export function listSubscriptions(context: ServiceContext, params: ListSubscriptionsParams): Promise<Subscription[]> {
   const { compartmentId, originRegion, ...filters } = params;
-  const call = listAll(
+  return listAllOrEmpty(
     context,
     {
       service: 'usage-cost',
@@ -320,7 +319,6 @@ export function listSubscriptions(context: ServiceContext, params: ListSubscript
     },
     page => page
   );
-  return notFoundAsEmpty(call, []);
 }
 
 /**
