@@ -11,15 +11,9 @@ import { initTelemetry, track } from './services/telemetry.ts';
 import { $activeRegion, initActiveRegion } from '../stores/active-region.ts';
 import { $capabilities, loadCapabilities } from '../stores/capabilities.ts';
 import { enterPhase, failConsole, failOnCapabilities } from '../stores/console.ts';
-import { $locale, initLocale, preloadLocaleFor } from '../stores/locale.ts';
+import { initLocale, preloadLocaleFor } from '../stores/locale.ts';
 import { $tenancy, $user, loadAccount } from '../stores/account.ts';
-import { loadCompartments } from '../stores/compartments.ts';
-import { loadOrganizationSubscriptions } from '../stores/organization-subscriptions.ts';
 import { loadPreferences } from '../stores/preferences.ts';
-import { loadPurchaseEntitlements } from '../stores/purchase-entitlements.ts';
-import { loadServiceEntitlements } from '../stores/service-entitlements.ts';
-import { loadServiceEnvironments } from '../stores/service-environments.ts';
-import { loadTheme } from '../stores/theme.ts';
 import { showMessage, watchStorage, watchUnexpectedErrors } from '../stores/messages.ts';
 import { loadPluginRegistry } from '../stores/plugins.ts';
 import { $regions, loadRegions } from '../stores/regions.ts';
@@ -65,7 +59,8 @@ export async function start(): Promise<void> {
   // Fetched now, used in their own phases: the order of the phases stays, the waiting overlaps. Preferences end
   // within 3 seconds whatever happens (spec 3 §9), so the locale phase may wait for their language.
   const registry = loadPluginRegistry();
-  const preferences = loadPreferences();
+  // The tenancy write probe waits until the console is ready (src/page-data.ts).
+  const preferences = loadPreferences({ probe: false });
   preloadLocaleFor(localeCandidates);
   if (matchRoute(url, { prefixes: [] }, { saasScope: false }).kind === 'home') void islands.home();
 
@@ -107,7 +102,8 @@ export async function start(): Promise<void> {
   startRouting({ saasScope: $capabilities.get().data?.accountInfo.hasSaasSubscription === true });
   enterPhase('ready');
   track({ category: 'metrics', name: 'console-started' });
-  void account.then(loadPageData);
+  // The rest of the start-up data loads once the console is ready, in its own chunk so it never delays the first page.
+  void account.then(() => import('./page-data.ts')).then(({ loadPageData }) => loadPageData());
 }
 
 /** Fills the tenancy's account info from the capabilities answer and says so when the user could not be loaded. */
@@ -117,31 +113,4 @@ function attachAccountInfo(): void {
   if (tenancy.value) $tenancy.set({ ...tenancy, value: { ...tenancy.value, accountInfo } });
   // 'Something went wrong. Please try again later.' (spec 3 §8); the token's name and tenancy stay on screen.
   if ($user.get().error === 'user-load-failed') showMessage('user-load-failed');
-}
-
-/**
- * The rest of the start-up data (spec 3 §1), loaded once the console is ready so it never delays the first page:
- * theme, compartments, subscriptions, entitlements and service environments. Each store keeps its own states and
- * fallbacks; none of them can take the console down.
- */
-function loadPageData(): void {
-  const claims = $session.get().claims;
-  const accountInfo = $capabilities.get().data?.accountInfo;
-  if (!claims || !accountInfo) return;
-  const tenancyId = claims.tenant;
-  const user = $user.get().value;
-  void loadTheme();
-  void loadCompartments();
-  void loadPurchaseEntitlements({ tenancyId });
-  void loadOrganizationSubscriptions({ tenancyId });
-  void loadServiceEnvironments({ compartmentId: tenancyId });
-  if (user) {
-    void loadServiceEntitlements({
-      tenancyId,
-      accountInfo,
-      user: { isRegularSignIn: user.isRegularSignIn, isIdcsUser: user.isIdcsUser },
-      language: $locale.get(),
-      ...(user.idcsInstanceId ? { idcsInstanceId: user.idcsInstanceId } : {}),
-    });
-  }
 }

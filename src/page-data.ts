@@ -1,0 +1,39 @@
+// The rest of the start-up data (spec 3 §1), loaded by src/startup.ts once the console is ready and in a chunk of its
+// own, so it never delays the first page: the tenancy preference probe, theme, compartments, subscriptions,
+// entitlements and service environments. Each store keeps its own states and fallbacks; none can take the console down.
+import { $capabilities } from '../stores/capabilities.ts';
+import { $user } from '../stores/account.ts';
+import { loadCompartments } from '../stores/compartments.ts';
+import { $locale } from '../stores/locale.ts';
+import { loadOrganizationSubscriptions } from '../stores/organization-subscriptions.ts';
+import { $preferences, probeTenancyPreferenceAccess } from '../stores/preferences.ts';
+import { loadPurchaseEntitlements } from '../stores/purchase-entitlements.ts';
+import { loadServiceEntitlements } from '../stores/service-entitlements.ts';
+import { loadServiceEnvironments } from '../stores/service-environments.ts';
+import { $session } from '../stores/session.ts';
+import { loadTheme } from '../stores/theme.ts';
+
+/** Starts loading the page data of the signed-in tenancy. */
+export function loadPageData(): void {
+  const claims = $session.get().claims;
+  const accountInfo = $capabilities.get().data?.accountInfo;
+  if (!claims || !accountInfo) return;
+  const tenancyId = claims.tenant;
+  const user = $user.get().value;
+  // spec 3 §5: a write attempt decides whether the user can manage tenancy preferences.
+  if ($preferences.get().status === 'success') void probeTenancyPreferenceAccess();
+  void loadTheme();
+  void loadCompartments();
+  void loadPurchaseEntitlements({ tenancyId });
+  void loadOrganizationSubscriptions({ tenancyId });
+  void loadServiceEnvironments({ compartmentId: tenancyId });
+  if (user) {
+    void loadServiceEntitlements({
+      tenancyId,
+      accountInfo,
+      user: { isRegularSignIn: user.isRegularSignIn, isIdcsUser: user.isIdcsUser },
+      language: $locale.get(),
+      ...(user.idcsInstanceId ? { idcsInstanceId: user.idcsInstanceId } : {}),
+    });
+  }
+}
