@@ -157,6 +157,7 @@ export class ConsoleApp extends LitElement {
       region: this.activeRegion.value,
       locale: this.locale.value,
       consolePath: `${pathname}${search}`,
+      consoleOrigin: window.location.origin,
     });
     return html`<console-plugin-frame
       class="plugin-frame"

@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { activateLocale } from '../../src/i18n/i18n.ts';
 import { shadowQuery, shadowQueryOptional } from '../shared/shadow-query.ts';
-import type { ConsolePluginFrame } from './console-plugin-frame.component.ts';
+import { sandboxFor, type ConsolePluginFrame } from './console-plugin-frame.component.ts';
+import type { PluginFrameAttachEvent } from '../../src/events/plugin-frame-attach-event.ts';
 import './console-plugin-frame.ts';
 import '../console-shell/console-shell.ts';
 import type { ConsoleConfig } from '../../src/config.ts';
@@ -16,7 +17,7 @@ describe('console-plugin-frame', () => {
     await activateLocale('en');
   });
 
-  it('loads the plugin page in a sandbox that never combines scripts with same-origin', async () => {
+  it('never pairs scripts with same-origin for a page on the console’s own origin', async () => {
     const element = await fixture<ConsolePluginFrame>(
       html`<console-plugin-frame .src=${PAGE} plugin-name="compute" .title=${'Instances'}></console-plugin-frame>`
     );
@@ -28,6 +29,31 @@ describe('console-plugin-frame', () => {
     expect(iframe.title).to.equal('Instances');
     expect(element.hasAttribute('title'), 'no tooltip over the content').to.equal(false);
     await expect(element).to.be.accessible();
+  });
+
+  it('keeps a cross-origin plugin page on its own origin, so its messages can be checked by origin', () => {
+    expect(sandboxFor('http://127.0.0.1:7071', 'http://localhost:5173').split(' ').sort()).to.deep.equal([
+      'allow-forms',
+      'allow-popups',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
+    expect(sandboxFor('http://localhost:5173', 'http://localhost:5173')).not.to.contain('allow-same-origin');
+  });
+
+  it('announces the frame once it is in the document, with the origin its messages must come from', async () => {
+    const container = await fixture<HTMLDivElement>(html`<div></div>`);
+    const attached = new Promise<PluginFrameAttachEvent>(resolve =>
+      container.addEventListener('console-plugin-frame-attach', resolve, { once: true })
+    );
+    const element = document.createElement('console-plugin-frame');
+    element.pluginName = 'compute';
+    element.src = PAGE;
+    container.append(element);
+    const event = await attached;
+    expect(event.pluginName).to.equal('compute');
+    expect(event.frame).to.equal(frame(element));
+    expect(event.origin).to.equal(window.location.origin);
   });
 
   it('fills the space it is given', async () => {
@@ -77,6 +103,12 @@ describe('console-plugin-frame', () => {
       html`<console-shell .config=${config}>
         <console-plugin-frame id="own" .src=${PAGE} plugin-name="compute"></console-plugin-frame>
         <console-plugin-frame id="foreign" src="http://127.0.0.1:9/evil/" plugin-name="evil"></console-plugin-frame>
+        <console-plugin-frame
+          id="override"
+          src="http://127.0.0.1:9/dev/"
+          allowed-origin="http://127.0.0.1:9"
+          plugin-name="compute"
+        ></console-plugin-frame>
       </console-shell>`
     );
     const own = shell.querySelector<ConsolePluginFrame>('#own');
@@ -86,5 +118,10 @@ describe('console-plugin-frame', () => {
     await foreign.updateComplete;
     expect(frame(own).src).to.equal(PAGE);
     expect(shadowQueryOptional(foreign, 'iframe')).to.equal(null);
+    const override = shell.querySelector<ConsolePluginFrame>('#override');
+    await override?.updateComplete;
+    expect(override && frame(override).src, 'an active override may name its origin').to.equal(
+      'http://127.0.0.1:9/dev/'
+    );
   });
 });
