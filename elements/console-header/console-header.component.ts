@@ -2,9 +2,10 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { consume } from '@lit/context';
 import { property } from 'lit/decorators.js';
 import { telemetryContext, type TelemetryService } from '../../src/contexts/telemetry-context.ts';
+import { NavToggleEvent } from '../../src/events/nav-toggle-event.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
-import { logoMark } from '../shared/icons.ts';
+import { logoMark, menuIcon } from '../shared/icons.ts';
 import type { RegionOption } from '../console-region-menu/interfaces.ts';
 import type { ConsoleUser } from '../console-user-menu/interfaces.ts';
 import { baseStyles } from '../shared/base.styles.ts';
@@ -22,6 +23,7 @@ import { headerStyles } from './console-header.styles.ts';
  *
  * @fires {RegionSelectEvent} console-region-select - The user chose another region; `region` holds its name.
  * @fires {SignOutEvent} console-sign-out - The user chose Sign out.
+ * @fires {NavToggleEvent} console-nav-toggle - The user pressed the navigation menu button.
  *
  * @csspart base - The header bar.
  * @csspart logo - The logo link.
@@ -47,6 +49,9 @@ export class ConsoleHeader extends LitElement {
   /** While true the menus are placeholders of the same size, so nothing moves when the data arrives. */
   @property({ type: Boolean, reflect: true }) loading = false;
 
+  /** Whether the navigation menu is open: the menu button says so (`aria-expanded`). */
+  @property({ attribute: 'nav-open', type: Boolean }) navOpen = false;
+
   /** Records what users do with the header, when a console root provides telemetry. */
   @consume({ context: telemetryContext })
   protected telemetry?: TelemetryService;
@@ -65,7 +70,7 @@ export class ConsoleHeader extends LitElement {
 
   protected override render(): TemplateResult {
     return html`<header class="base" part="base">
-      ${this.renderLogo()}
+      ${this.renderNavButton()} ${this.renderLogo()}
       <div class="search" part="search"><slot name="search"></slot></div>
       ${
         this.loading
@@ -73,6 +78,23 @@ export class ConsoleHeader extends LitElement {
           : html`<div class="menus" part="menus">${this.renderRegionMenu()}${this.renderUserMenu()}</div>`
       }
     </header>`;
+  }
+
+  protected renderNavButton(): TemplateResult {
+    return html`<button
+      type="button"
+      class="nav-button"
+      part="nav-button"
+      aria-label=${t('navigation.menu.label')}
+      aria-expanded=${this.navOpen ? 'true' : 'false'}
+      @click=${this.handleNavClick}
+    >
+      ${menuIcon}
+    </button>`;
+  }
+
+  private handleNavClick(): void {
+    this.dispatchEvent(new NavToggleEvent());
   }
 
   protected renderLogo(): TemplateResult {

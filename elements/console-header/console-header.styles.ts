@@ -18,6 +18,36 @@ export const headerStyles = css`
     padding-inline: var(--console-space-4);
   }
 
+  .nav-button {
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    inline-size: 40px;
+    block-size: 40px;
+    padding: 0;
+    border: 0;
+    border-radius: var(--console-radius-2);
+    background: transparent;
+    color: var(--console-color-header-text);
+    cursor: pointer;
+  }
+
+  .nav-button:hover,
+  .nav-button[aria-expanded='true'] {
+    background: var(--console-color-header-hover);
+  }
+
+  .nav-button:focus-visible {
+    outline: var(--console-focus-ring-width) solid var(--console-color-header-focus-ring);
+    outline-offset: -2px;
+  }
+
+  .nav-button svg {
+    inline-size: 20px;
+    block-size: 20px;
+  }
+
   .logo {
     display: inline-flex;
     flex: none;

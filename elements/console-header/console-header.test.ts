@@ -48,6 +48,20 @@ describe('console-header', () => {
     await expect(header).to.be.accessible();
   });
 
+  it('offers a navigation menu button that says whether the menu is open and asks its owner to toggle it', async () => {
+    const header = await renderHeader();
+    const button = shadowQuery<HTMLButtonElement>(header, '.nav-button');
+    expect(button.getAttribute('aria-label')).to.equal('Navigation menu');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    setTimeout(() => button.click());
+    const event = await oneEvent(header, 'console-nav-toggle');
+    expect(event.bubbles && event.composed).to.equal(true);
+    header.navOpen = true;
+    await header.updateComplete;
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    await expect(header).to.be.accessible();
+  });
+
   it('renders the search slot between the logo and the menus', async () => {
     const header = await renderHeader();
     const slot = shadowQuery<HTMLSlotElement>(header, 'slot[name="search"]');

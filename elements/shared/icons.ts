@@ -88,3 +88,8 @@ export const warningSmallIcon = html`<svg class="icon" viewBox="0 0 20 20" aria-
   <path d="M10 8v4" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" />
   <circle cx="10" cy="14.5" r="1" fill="currentColor" />
 </svg>`;
+
+/** Three bars, for the navigation menu button. */
+export const menuIcon = html`<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+  <path d="M3 5.5h14M3 10h14M3 14.5h14" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" />
+</svg>`;
