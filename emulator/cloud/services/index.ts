@@ -25,6 +25,8 @@ import { usageCostService } from './usage-cost/module.ts';
 import { experimentsService } from './experiments/module.ts';
 import { helpService } from './help/module.ts';
 import { consoleAssetsService } from './console-assets/module.ts';
+import { iaasService } from './iaas/module.ts';
+import { objectStorageService } from './objectstorage/module.ts';
 
 /** Every service module of the local cloud, one line each; identity comes first (its compartments table is shared). */
 export const CLOUD_SERVICES: readonly CloudService[] = [
@@ -54,4 +56,6 @@ export const CLOUD_SERVICES: readonly CloudService[] = [
   experimentsService,
   helpService,
   consoleAssetsService,
+  iaasService,
+  objectStorageService,
 ];
