@@ -8,6 +8,8 @@ export const SESSION_KEYS = {
   sessionKey: 'console.session-key',
   /** The session token, only while IndexedDB cannot hold it. */
   sessionToken: 'console.session-token',
+  /** Plugin overrides of `?plugin-override=` (spec 3 §2), for this tab's session only (src/domain/plugin-override.ts). */
+  pluginOverrides: 'console.plugin-overrides',
 } as const;
 
 /** Keys the console keeps in localStorage (all tabs, across sign-ins). */
@@ -23,6 +25,8 @@ export const LOCAL_KEYS = {
   productionWarningAcknowledged: 'console.production-warning-acknowledged',
   /** The selected compartment's id per tenancy id, as a JSON object (spec 3 §4, compartments). */
   selectedCompartment: 'console.selected-compartment',
+  pinnedLinks: 'console.pinned-links', // navigation links per user id (stores/navigation.ts)
+  recentLinks: 'console.recent-links', // navigation links per user id (stores/navigation.ts)
 } as const;
 
 /** A sessionStorage key. */

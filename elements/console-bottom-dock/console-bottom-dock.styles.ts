@@ -1,0 +1,137 @@
+import { css } from 'lit';
+
+export const bottomDockStyles = css`
+  :host {
+    display: block;
+    color: var(--console-color-text);
+    font-family: var(--console-font-family);
+    font-size: var(--console-font-size-2);
+    line-height: var(--console-line-height-2);
+  }
+
+  :host([state='CLOSED']) {
+    display: none;
+  }
+
+  .base {
+    display: flex;
+    flex-direction: column;
+    overflow: hidden;
+    border-block-start: 1px solid var(--console-color-border-strong);
+    background: var(--console-color-surface);
+  }
+
+  /* Exactly the minimised height (40 px), so a minimised dock is this bar and nothing else. */
+  .bar {
+    display: flex;
+    flex: none;
+    align-items: stretch;
+    justify-content: space-between;
+    block-size: 40px;
+    border-block-end: 1px solid var(--console-color-border);
+    background: var(--console-color-surface-subtle);
+  }
+
+  .tablist {
+    display: flex;
+    min-inline-size: 0;
+    overflow-x: auto;
+  }
+
+  .tab {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--console-space-2);
+    margin: 0;
+    padding-block: 0;
+    padding-inline: var(--console-space-4) var(--console-space-2);
+    border: 0;
+    border-block-end: 3px solid transparent;
+    background: transparent;
+    color: var(--console-color-text-muted);
+    font: inherit;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+
+  .tab:hover {
+    background: var(--console-color-surface-hover);
+  }
+
+  .tab[aria-selected='true'] {
+    border-block-end-color: var(--console-color-accent);
+    color: var(--console-color-text);
+    font-weight: var(--console-font-weight-semibold);
+  }
+
+  .tab:focus-visible,
+  .actions button:focus-visible {
+    outline: var(--console-focus-ring-width) solid var(--console-color-focus-ring);
+    outline-offset: -2px;
+  }
+
+  /* A 24 px pointer target (WCAG 2.5.8); keyboard users close with Delete. */
+  .tab-close {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    inline-size: 24px;
+    block-size: 24px;
+    border-radius: var(--console-radius-2);
+  }
+
+  .tab-close:hover {
+    background: var(--console-color-border);
+  }
+
+  .actions {
+    display: flex;
+    flex: none;
+    align-items: center;
+    gap: var(--console-space-1);
+    padding-inline: var(--console-space-2);
+  }
+
+  .actions button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    inline-size: 32px;
+    block-size: 32px;
+    padding: 0;
+    border: 0;
+    border-radius: var(--console-radius-2);
+    background: transparent;
+    color: var(--console-color-text);
+    cursor: pointer;
+  }
+
+  .actions button:hover {
+    background: var(--console-color-surface-hover);
+  }
+
+  .icon {
+    inline-size: 16px;
+    block-size: 16px;
+  }
+
+  .panels {
+    flex: 1;
+    min-block-size: 0;
+  }
+
+  .panel {
+    block-size: 100%;
+  }
+
+  ::slotted(*) {
+    display: block;
+    block-size: 100%;
+  }
+
+  @media (forced-colors: active) {
+    .tab[aria-selected='true'] {
+      border-block-end-color: Highlight;
+    }
+  }
+`;
