@@ -1,3 +1,4 @@
+import { OVERRIDE_FRAME_SOURCES } from '../domain/plugin-override.ts';
 /** Name of the shell's own Trusted Types policy. */
 export const TRUSTED_TYPES_POLICY = 'console-shell';
 
@@ -21,7 +22,8 @@ export function consoleCsp({ cloudOrigin, pluginOrigin, extraConnect = [] }: Csp
     'img-src': ["'self'", 'data:', cloudOrigin],
     'font-src': ["'self'"],
     'connect-src': ["'self'", cloudOrigin, ...extraConnect],
-    'frame-src': [pluginOrigin],
+    // The plugin origin, and the loopback origins a plugin team's override may point at (src/domain/plugin-override.ts).
+    'frame-src': [pluginOrigin, ...OVERRIDE_FRAME_SOURCES],
     'form-action': ["'self'", cloudOrigin],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
