@@ -1,10 +1,11 @@
+import { navigationMenu } from '../../../plugins/navigation-data.ts';
 import { CONSOLE_VERSION, routeManifest, routeRegistry } from '../../../plugins/registry-data.ts';
 import type { CloudService } from '../cloud-service.ts';
 
 // Revalidated on every load so a changed registry reaches the console at once.
 const NO_CACHE = { 'Cache-Control': 'no-cache' };
 
-/** The public plugin manifests under `/plugins/console/{version}/`, built from the one registry module. */
+/** The public plugin manifests and the navigation menu under `/plugins/console/{version}/`, built from pure data. */
 export const pluginsService: CloudService = {
   name: 'plugins',
   routes: ({ origins, router }) =>
@@ -17,5 +18,12 @@ export const pluginsService: CloudService = {
         {
           auth: 'public',
         }
+      )
+      // The menu's texts in the language asked for (`?locale=de`), English for any other (spec 3 §2, §7).
+      .get(
+        'GetNavigationMenu',
+        '/navigation-menu.json',
+        c => c.json(navigationMenu(c.req.query('locale') ?? 'en'), 200, NO_CACHE),
+        { auth: 'public' }
       ),
 };

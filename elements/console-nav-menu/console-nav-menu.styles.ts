@@ -1,0 +1,217 @@
+import { css } from 'lit';
+
+/** Logical properties only, so the panel opens from the inline start and mirrors in right-to-left languages. */
+export const navMenuStyles = css`
+  :host {
+    --width: 24rem;
+    display: contents;
+  }
+
+  .backdrop {
+    position: fixed;
+    inset-block: var(--console-header-height, 60px) 0;
+    inset-inline: 0;
+    z-index: var(--console-z-index-menu);
+    background: rgb(0 0 0 / 0.3);
+  }
+
+  .panel {
+    position: fixed;
+    inset-block: var(--console-header-height, 60px) 0;
+    inset-inline-start: 0;
+    z-index: var(--console-z-index-menu);
+    display: flex;
+    flex-direction: column;
+    inline-size: min(var(--width), 100vw);
+    border-inline-end: 1px solid var(--console-color-border);
+    background: var(--console-color-surface);
+    color: var(--console-color-text);
+    box-shadow: var(--console-shadow-2);
+    font-family: var(--console-font-family);
+    font-size: var(--console-font-size-2);
+    line-height: var(--console-line-height-2);
+  }
+
+  .top {
+    display: flex;
+    flex-direction: column;
+    gap: var(--console-space-2);
+    padding-block: var(--console-space-3);
+    padding-inline: var(--console-space-4);
+    border-block-end: 1px solid var(--console-color-border);
+  }
+
+  .title-row {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--console-space-2);
+  }
+
+  .title {
+    margin: 0;
+    font-size: var(--console-font-size-3);
+    font-weight: var(--console-font-weight-semibold);
+  }
+
+  .close,
+  .pin {
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    inline-size: 2rem;
+    block-size: 2rem;
+    margin: 0;
+    padding: 0;
+    border: 1px solid transparent;
+    border-radius: var(--console-radius-1);
+    background: transparent;
+    color: var(--console-color-text-muted);
+    cursor: pointer;
+  }
+
+  .close:hover,
+  .pin:hover {
+    background: var(--console-color-surface-hover);
+    color: var(--console-color-text);
+  }
+
+  .close-icon,
+  .pin-icon {
+    inline-size: 1rem;
+    block-size: 1rem;
+  }
+
+  .pin[aria-pressed='true'] {
+    --pin-fill: currentColor;
+    color: var(--console-color-accent);
+  }
+
+  .filter {
+    inline-size: 100%;
+    min-block-size: 2.25rem;
+    padding-block: var(--console-space-1);
+    padding-inline: var(--console-space-3);
+    border: 1px solid var(--console-color-border-strong);
+    border-radius: var(--console-radius-2);
+    background: var(--console-color-surface);
+    color: var(--console-color-text);
+    font: inherit;
+  }
+
+  .notice:not(:empty) {
+    padding-block: var(--console-space-2);
+    padding-inline: var(--console-space-4);
+    border-block-end: 1px solid var(--console-color-border);
+    background: var(--console-color-danger-subtle);
+  }
+
+  .notice-text {
+    margin: 0;
+  }
+
+  .groups {
+    flex: 1;
+    overflow-y: auto;
+    padding-block-end: var(--console-space-4);
+  }
+
+  .group {
+    padding-block: var(--console-space-3) var(--console-space-2);
+    padding-inline: var(--console-space-4);
+    border-block-end: 1px solid var(--console-color-border);
+  }
+
+  .group-title {
+    margin-block: 0 var(--console-space-1);
+    margin-inline: 0;
+    color: var(--console-color-text-muted);
+    font-size: var(--console-font-size-1);
+    font-weight: var(--console-font-weight-semibold);
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+
+  .category .group-title {
+    color: var(--console-color-text);
+    font-size: var(--console-font-size-2);
+    letter-spacing: normal;
+    text-transform: none;
+  }
+
+  .subheading {
+    margin-block: var(--console-space-2) var(--console-space-1);
+    margin-inline: 0;
+    color: var(--console-color-text-muted);
+    font-size: var(--console-font-size-1);
+    font-weight: var(--console-font-weight-semibold);
+  }
+
+  .items {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .children {
+    padding-inline-start: var(--console-space-4);
+  }
+
+  .line {
+    display: flex;
+    align-items: center;
+    gap: var(--console-space-1);
+  }
+
+  .link {
+    display: inline-flex;
+    flex: 1;
+    align-items: center;
+    gap: var(--console-space-1);
+    min-block-size: 2rem;
+    padding-block: var(--console-space-1);
+    padding-inline: var(--console-space-2);
+    border-radius: var(--console-radius-1);
+    color: var(--console-color-link);
+    text-decoration: none;
+  }
+
+  .link:hover {
+    background: var(--console-color-surface-hover);
+    text-decoration: underline;
+  }
+
+  .link:focus-visible,
+  .pin:focus-visible,
+  .close:focus-visible,
+  .filter:focus-visible {
+    outline: var(--console-focus-ring-width) solid var(--console-color-focus-ring);
+    outline-offset: -2px;
+  }
+
+  .link.muted {
+    color: var(--console-color-text-muted);
+  }
+
+  .new-tab-icon {
+    flex: none;
+    inline-size: 0.75rem;
+    block-size: 0.75rem;
+  }
+
+  /* The arrow points to the inline end, like the text. */
+  :host(:dir(rtl)) .new-tab-icon {
+    scale: -1 1;
+  }
+
+  .status {
+    margin: 0;
+    padding-block: var(--console-space-1);
+    color: var(--console-color-text-muted);
+  }
+
+  .status.error {
+    color: var(--console-color-danger);
+  }
+`;

@@ -1,0 +1,215 @@
+import 'fake-indexeddb/auto';
+import { cleanStores, keepMount } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NavigationMenuEntry, NavigationMenuView } from '../src/domain/navigation-menu.ts';
+import { setFeatureFlags } from '../src/feature-flags.ts';
+import { LOCAL_KEYS } from '../src/storage/browser-storage.ts';
+import { installBrowserGlobals, type BrowserGlobals } from '../test/browser-globals.ts';
+import { useSession, useStoreCloud } from '../test/store-cloud.ts';
+import { $activeRegion } from './active-region.ts';
+import { $locale } from './locale.ts';
+import {
+  $databaseType,
+  $menuOpen,
+  $navigationMenu,
+  $navigationNotice,
+  $navigationView,
+  $pinned,
+  $recent,
+  closeMenu,
+  loadDatabaseType,
+  loadNavigationMenu,
+  openMenu,
+  pinItem,
+  recordVisit,
+  resetNavigationLinks,
+  restoreNavigationLinks,
+  toggleMenu,
+  unpinItem,
+} from './navigation.ts';
+import { $preferences, INITIAL_PREFERENCES_STATE } from './preferences.ts';
+import { $purchaseEntitlements } from './purchase-entitlements.ts';
+import { $session } from './session.ts';
+
+const cloud = useStoreCloud();
+let browser: BrowserGlobals;
+
+function view(): NavigationMenuView {
+  const current = $navigationView.get();
+  if (!current) throw new Error('the menu is not loaded');
+  return current;
+}
+
+function groupKeys(key: string): string[] {
+  return (view().groups.find(group => group.key === key)?.entries ?? []).map(entry => entry.key);
+}
+
+function allKeys(): string[] {
+  const walk = (entries: readonly NavigationMenuEntry[]): string[] =>
+    entries.flatMap(entry => [entry.key, ...walk(entry.children)]);
+  return view().groups.flatMap(group => walk(group.entries));
+}
+
+const pinnedKeys = () => $pinned.get().map(link => link.itemKey);
+
+beforeEach(async () => {
+  browser = installBrowserGlobals('http://localhost:5173/');
+  setFeatureFlags({}, { reset: true });
+  await cloud.local.clearFaults();
+  await useSession(cloud.demo);
+  $activeRegion.set('us-ashburn-1');
+  $locale.set('en');
+  $preferences.set(INITIAL_PREFERENCES_STATE);
+  $databaseType.set('default');
+  resetNavigationLinks();
+  $navigationMenu.set({ status: 'idle', registry: null, locale: null });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanStores($navigationView, $pinned, $recent);
+  closeMenu();
+  vi.restoreAllMocks();
+  browser.uninstall();
+});
+
+describe('loadNavigationMenu', () => {
+  it('reads the menu from the local cloud in the console language, with the default pins', async () => {
+    keepMount($navigationView);
+    $locale.set('de');
+    const loading = loadNavigationMenu();
+    expect($navigationMenu.get().status).toBe('loading');
+    await loading;
+    expect($navigationMenu.get()).toMatchObject({ status: 'ready', locale: 'de' });
+    expect(view().groups.find(group => group.key === 'storage')?.text).toBe('Speicher');
+    expect(groupKeys('STATIC__PINNED')).toEqual(['compute-instances', 'networking-vcns']);
+  });
+
+  it('falls back to the bundled copy when the cloud fails', async () => {
+    await cloud.local.injectFault({
+      operation: 'GetNavigationMenu',
+      status: 500,
+      code: 'InternalServerError',
+      message: 'x',
+    });
+    await loadNavigationMenu({ retries: 0 });
+    expect($navigationMenu.get().status).toBe('fallback');
+    expect(view().groups.map(group => group.key)).toContain('compute');
+  });
+});
+
+describe('pinning and recents', () => {
+  beforeEach(async () => {
+    await loadNavigationMenu();
+  });
+
+  it('pins to the front, unpins, and keeps both per user in localStorage', () => {
+    expect(pinItem('object-storage-buckets', 10)).toEqual({ ok: true });
+    expect(pinnedKeys()).toEqual(['object-storage-buckets', 'compute-instances', 'networking-vcns']);
+    expect($pinned.get()[0]).toEqual({
+      itemKey: 'object-storage-buckets',
+      parentItemKey: 'storage-header-object',
+      LastAccessed: 10,
+    });
+    expect(pinItem('compute-instances', 11)).toEqual({ ok: true });
+    expect(pinnedKeys()).toEqual(['compute-instances', 'object-storage-buckets', 'networking-vcns']);
+    unpinItem('networking-vcns');
+    expect(pinnedKeys()).toEqual(['compute-instances', 'object-storage-buckets']);
+
+    const stored = JSON.parse(browser.localStorage.getItem(LOCAL_KEYS.pinnedLinks) ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(stored)).toEqual([cloud.demo.claims.sub]);
+
+    resetNavigationLinks();
+    restoreNavigationLinks();
+    expect(pinnedKeys(), 'restored after a reload').toEqual(['compute-instances', 'object-storage-buckets']);
+  });
+
+  it('refuses the 13th pin with the pin-limit notice, and unpinning clears it', () => {
+    const candidates = ['logging', 'usage', 'support', 'announcements', 'governance-tenancy', 'governance-regions'];
+    candidates.push('governance-limits', 'governance-quotas', 'block-storage-volumes', 'db-autonomous');
+    for (const key of candidates) expect(pinItem(key)).toEqual({ ok: true });
+    expect($pinned.get()).toHaveLength(12);
+    expect(pinItem('governance-search')).toEqual({ ok: false, error: 'pin-limit' });
+    expect($navigationNotice.get()).toBe('pin-limit');
+    expect(pinnedKeys()).not.toContain('governance-search');
+    unpinItem('logging');
+    expect($navigationNotice.get()).toBeNull();
+    expect(pinItem('governance-search')).toEqual({ ok: true });
+    expect(pinItem('no-such-item')).toEqual({ ok: false, error: 'unknown-item' });
+  });
+
+  it('records visits to menu items, newest first, refreshing a known one', () => {
+    keepMount($navigationView);
+    expect(recordVisit('/compute/instances/ocid1.instance.oc1..a', 1)).toBe('compute-instances');
+    expect(recordVisit('/networking/vcns', 2)).toBe('networking-vcns');
+    expect(recordVisit('/nowhere', 3)).toBeNull();
+    expect(recordVisit('/compute/instances', 4)).toBe('compute-instances');
+    expect($recent.get().map(link => [link.itemKey, link.LastAccessed])).toEqual([
+      ['compute-instances', 4],
+      ['networking-vcns', 2],
+    ]);
+    expect(groupKeys('STATIC__RECENT')).toEqual(['compute-instances', 'networking-vcns']);
+    expect(browser.localStorage.getItem(LOCAL_KEYS.recentLinks)).toContain('compute-instances');
+  });
+
+  it('keeps another user’s links apart', () => {
+    pinItem('logging');
+    $session.set({ status: 'signed-in', claims: { ...cloud.demo.claims, sub: 'ocid1.user.oc1..other' } });
+    restoreNavigationLinks();
+    expect(pinnedKeys()).toEqual(['compute-instances', 'networking-vcns']);
+  });
+});
+
+describe('the view follows the account', () => {
+  beforeEach(async () => {
+    keepMount($navigationView);
+    await loadNavigationMenu();
+  });
+
+  it('filters by the persona’s console scopes, data platform by default', () => {
+    expect(allKeys()).not.toContain('security-bastion');
+    expect(allKeys()).toContain('opsi');
+    $preferences.set({
+      ...INITIAL_PREFERENCES_STATE,
+      status: 'success',
+      preferences: { ...INITIAL_PREFERENCES_STATE.preferences, userPersona: { en: ['security-administrator'] } },
+    });
+    expect(allKeys()).toContain('security-bastion');
+    expect(allKeys()).not.toContain('opsi');
+  });
+
+  it('adds the applications console and the SaaS applications for SaaS customers', () => {
+    expect(allKeys()).not.toContain('applications-console');
+    $purchaseEntitlements.set({
+      ...$purchaseEntitlements.get(),
+      status: 'ready',
+      saasCustomer: true,
+      summaries: [{ id: 'pe1', name: 'HCM', serviceDefinition: { type: 'HCM' }, account: { isSaaSCustomer: true } }],
+    });
+    expect(groupKeys('STATIC__FEATURED')[0]).toBe('applications-console');
+    expect(groupKeys('saas-applications')).toEqual(['saas-hcm', 'saas-links', 'saas-classic-console']);
+    $purchaseEntitlements.set({ ...$purchaseEntitlements.get(), saasCustomer: false, summaries: [] });
+  });
+
+  it('shows the HeatWave on AWS item once the tenancy’s HeatWave program is known', async () => {
+    expect(allKeys()).not.toContain('heatwave-aws');
+    expect(await loadDatabaseType({ retries: 0 })).toBe('mysqldsaws');
+    expect(allKeys()).toContain('heatwave-aws');
+  });
+});
+
+describe('the menu panel', () => {
+  it('opens and closes, and closing clears the notice', () => {
+    openMenu();
+    expect($menuOpen.get()).toBe(true);
+    $navigationNotice.set('pin-limit');
+    closeMenu();
+    expect($menuOpen.get()).toBe(false);
+    expect($navigationNotice.get()).toBeNull();
+    toggleMenu();
+    expect($menuOpen.get()).toBe(true);
+    toggleMenu();
+    expect($menuOpen.get()).toBe(false);
+  });
+});
