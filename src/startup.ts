@@ -4,6 +4,12 @@
 import '../elements/console-status-page/console-status-page.ts';
 import '../elements/console-plugin-frame/console-plugin-frame.ts';
 import '../elements/console-message-bar/console-message-bar.ts';
+import '../elements/console-plugin-error/console-plugin-error.ts';
+import '../elements/console-override-bar/console-override-bar.ts';
+import '../elements/console-confirm-dialog/console-confirm-dialog.ts';
+import '../elements/console-side-dock/console-side-dock.ts';
+import '../elements/console-bottom-dock/console-bottom-dock.ts';
+import '../elements/console-nav-menu/console-nav-menu.ts';
 import '../elements/console-app/console-app.ts';
 import { errorScreenFor } from './domain/console-failure.ts';
 import { matchRoute } from './router/route-table.ts';
@@ -17,7 +23,11 @@ import { loadPreferences } from '../stores/preferences.ts';
 import { showMessage, watchStorage, watchUnexpectedErrors } from '../stores/messages.ts';
 import { loadPluginRegistry } from '../stores/plugins.ts';
 import { $regions, loadRegions } from '../stores/regions.ts';
-import { startRouting } from '../stores/route.ts';
+import { $location, startRouting } from '../stores/route.ts';
+import { $navigationView, loadNavigationMenu, recordVisit } from '../stores/navigation.ts';
+import { $pluginNavigationTree, startPluginHost } from '../stores/plugin-host.ts';
+import { applyOverridesFromUrl } from '../stores/plugin-override.ts';
+import { navigationTree } from '../src/domain/navigation-menu.ts';
 import { $session, initSession, scheduleRenewal } from '../stores/session.ts';
 
 const islands = {
@@ -99,6 +109,12 @@ export async function start(): Promise<void> {
   // The active region first, then the other subscribed regions (spec 1 §4: each in turn until one renews).
   scheduleRenewal(() => [$activeRegion.get(), ...$regions.get().items.map(region => region.name)]);
   await registry;
+  // Overrides are checked against the registry's plugin names, so they are read once it is there.
+  applyOverridesFromUrl(new URL(window.location.href));
+  void loadNavigationMenu();
+  $navigationView.subscribe(view => $pluginNavigationTree.set(view ? navigationTree(view) : []));
+  $location.subscribe(({ pathname }) => recordVisit(pathname));
+  startPluginHost();
   startRouting({ saasScope: $capabilities.get().data?.accountInfo.hasSaasSubscription === true });
   enterPhase('ready');
   track({ category: 'metrics', name: 'console-started' });

@@ -1,5 +1,6 @@
 import { provide } from '@lit/context';
-import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { telemetryContext, type TelemetryService } from '../../src/contexts/telemetry-context.ts';
 import { CONSOLE_CONFIG } from '../../src/config.ts';
 import { t } from '../../src/i18n/i18n.ts';
@@ -7,11 +8,58 @@ import { regionFriendlyName } from '../../src/domain/regions.ts';
 import { LOCAL_PLUGIN_ENVIRONMENT, pluginFrameUrl } from '../../src/plugins/plugin-url.ts';
 import type { RouteMatch } from '../../src/router/route-table.ts';
 import type { RegionSelectEvent } from '../../src/events/region-select-event.ts';
+import type { PluginFrameAttachEvent } from '../../src/events/plugin-frame-attach-event.ts';
+import type { DockTabCloseEvent } from '../../src/events/dock-tab-close-event.ts';
+import type { DockTabSelectEvent } from '../../src/events/dock-tab-select-event.ts';
+import type { NavPinEvent } from '../../src/events/nav-pin-event.ts';
+import type { NavSelectEvent } from '../../src/events/nav-select-event.ts';
+import { isOverrideBarShortcut } from '../../src/domain/plugin-override.ts';
+import type { BottomDockTab } from '../../src/domain/plugin-containers.ts';
+import type { PluginConnection, PluginContainerName } from '../../src/plugins/plugin-host.ts';
+import type { RegistryPlugin } from '../../src/services/plugin-registry.ts';
 import { $user } from '../../stores/account.ts';
 import { $activeRegion, selectRegion } from '../../stores/active-region.ts';
 import { $consoleFailure, $startupPhase, type ConsoleFailure } from '../../stores/console.ts';
 import { $locale } from '../../stores/locale.ts';
 import { $messages, dismissMessage, type ConsoleMessage } from '../../stores/messages.ts';
+import {
+  $containers,
+  $navigationBlock,
+  $pluginStatus,
+  $toasts,
+  attachPluginFrame,
+  bottomDockClose,
+  bottomDockCloseTab,
+  bottomDockMaximize,
+  bottomDockMinimize,
+  bottomDockOpen,
+  bottomDockRestore,
+  cancelNavigation,
+  confirmNavigation,
+  dismissToast,
+  requestNavigation,
+  loadMainPlugin,
+  sideDockClose,
+  unloadMainPlugin,
+} from '../../stores/plugin-host.ts';
+import {
+  $menuOpen,
+  $navigationNotice,
+  $navigationView,
+  closeMenu,
+  pinItem,
+  toggleMenu,
+  unpinItem,
+} from '../../stores/navigation.ts';
+import {
+  $overrideBarVisible,
+  $overrideRejections,
+  $pluginOverrides,
+  clearOverrides,
+  hideOverrideBar,
+  overriddenPluginUrl,
+  toggleOverrideBar,
+} from '../../stores/plugin-override.ts';
 import { $pluginRegistry } from '../../stores/plugins.ts';
 import { $regions } from '../../stores/regions.ts';
 import { $location, $route } from '../../stores/route.ts';
@@ -55,14 +103,31 @@ export class ConsoleApp extends LitElement {
   private readonly phase = new StoreController(this, $startupPhase);
   private readonly registry = new StoreController(this, $pluginRegistry);
   private readonly messages = new StoreController(this, $messages);
+  private readonly pluginStatus = new StoreController(this, $pluginStatus);
+  private readonly containers = new StoreController(this, $containers);
+  private readonly navigationBlock = new StoreController(this, $navigationBlock);
+  private readonly toasts = new StoreController(this, $toasts);
+  private readonly overrides = new StoreController(this, $pluginOverrides);
+  private readonly overrideRejections = new StoreController(this, $overrideRejections);
+  private readonly overrideBarVisible = new StoreController(this, $overrideBarVisible);
+  private readonly menuOpen = new StoreController(this, $menuOpen);
+  private readonly navigationView = new StoreController(this, $navigationView);
+  private readonly navigationNotice = new StoreController(this, $navigationNotice);
+
+  /** The host's connection of each container's frame, closed when another page replaces it. */
+  private readonly connections = new Map<PluginContainerName, PluginConnection>();
+  /** Bumped by Try again: a new iframe for the same plugin. */
+  private frameGeneration = 0;
 
   private readyMarked = false;
 
   protected override render(): TemplateResult {
     return html`
       <console-shell .config=${CONSOLE_CONFIG}>
-        ${this.renderHeader()} ${this.renderMessages()} ${this.renderContent()}
+        ${this.renderHeader()} ${this.renderOverrideBar()} ${this.renderMessages()} ${this.renderContent()}
+        ${this.renderSideDock()} ${this.renderBottomDock()} ${this.renderToasts()}
       </console-shell>
+      ${this.renderNavigationMenu()} ${this.renderNavigationConfirm()}
     `;
   }
 
@@ -78,6 +143,8 @@ export class ConsoleApp extends LitElement {
         .activeRegion=${failure ? '' : this.activeRegion.value}
         .user=${user ? { name: user.name, email: user.email ?? undefined } : null}
         .loading=${!failure && this.headerLoading()}
+        .navOpen=${this.menuOpen.value}
+        @console-nav-toggle=${() => toggleMenu()}
         @console-region-select=${this.handleRegionSelect}
         @console-sign-out=${this.handleSignOut}
       ></console-header>
@@ -109,7 +176,7 @@ export class ConsoleApp extends LitElement {
     }
   }
 
-  protected renderContent(): TemplateResult {
+  protected renderContent(): TemplateResult | ReturnType<typeof keyed> {
     const failure = this.failure.value;
     if (failure) return this.renderFailure(failure);
     if (this.phase.value !== 'ready' || this.session.value.status !== 'signed-in') {
@@ -120,7 +187,7 @@ export class ConsoleApp extends LitElement {
     return this.renderRoute(route);
   }
 
-  protected renderRoute(route: RouteMatch): TemplateResult {
+  protected renderRoute(route: RouteMatch): TemplateResult | ReturnType<typeof keyed> {
     switch (route.kind) {
       case 'home':
         return this.renderHome();
@@ -147,24 +214,179 @@ export class ConsoleApp extends LitElement {
     return html`<console-home></console-home>`;
   }
 
-  protected renderPlugin(prefix: string): TemplateResult {
+  protected renderPlugin(prefix: string): TemplateResult | ReturnType<typeof keyed> {
     const plugin = this.registry.value?.plugins.find(entry => entry.pathPrefix === prefix);
     if (!plugin) return html`<console-status-page kind="not-found"></console-status-page>`;
+    const status = this.pluginStatus.value;
+    if (status.plugin === plugin.name && status.status === 'PLUGIN_LOAD_ERROR') {
+      return html`<console-plugin-error
+        plugin-name=${plugin.name}
+        code=${status.error ?? ''}
+        @console-plugin-retry=${() => this.retryPlugin(plugin.name)}
+        @console-sign-out=${this.handleSignOut}
+      ></console-plugin-error>`;
+    }
     const { pathname, search } = this.location.value;
-    const src = pluginFrameUrl({
-      urlTemplate: plugin.urlTemplate,
-      environment: LOCAL_PLUGIN_ENVIRONMENT,
-      region: this.activeRegion.value,
-      locale: this.locale.value,
-      consolePath: `${pathname}${search}`,
-      consoleOrigin: window.location.origin,
-    });
+    return keyed(
+      `${plugin.name}:${this.frameGeneration}`,
+      this.renderFrame(plugin, `${pathname}${search}`, 'main', 'plugin-frame')
+    );
+  }
+
+  /** A plugin page in a frame the host accepts the handshake from; an active override replaces the URL. */
+  protected renderFrame(
+    plugin: RegistryPlugin,
+    consolePath: string,
+    container: PluginContainerName,
+    className: string,
+    slot?: string
+  ): TemplateResult {
+    const override = overriddenPluginUrl(plugin.name);
+    let src: URL;
+    try {
+      src = pluginFrameUrl({
+        urlTemplate: override ?? plugin.urlTemplate,
+        environment: LOCAL_PLUGIN_ENVIRONMENT,
+        region: this.activeRegion.value,
+        locale: this.locale.value,
+        consolePath,
+        consoleOrigin: window.location.origin,
+      });
+    } catch {
+      return html`<console-plugin-error plugin-name=${plugin.name} code="load-failed"></console-plugin-error>`;
+    }
     return html`<console-plugin-frame
-      class="plugin-frame"
+      class=${className}
+      slot=${slot ?? nothing}
       .src=${src.href}
       .pluginName=${plugin.name}
+      .allowedOrigin=${override ? src.origin : undefined}
       .title=${t('app.pluginFrame.title', { name: plugin.name })}
+      @console-plugin-frame-attach=${(event: PluginFrameAttachEvent) => this.handleFrameAttach(event, container)}
     ></console-plugin-frame>`;
+  }
+
+  protected renderSideDock(): TemplateResult | typeof nothing {
+    const side = this.containers.value.side;
+    const plugin = side.visible ? this.pluginNamed(side.plugin) : undefined;
+    if (!side.visible || !plugin) return nothing;
+    return html`<console-side-dock
+      slot="side-dock"
+      class="side-dock"
+      open
+      .heading=${plugin.name}
+      @console-request-close=${() => sideDockClose()}
+    >
+      ${this.renderFrame(plugin, side.path ?? plugin.pathPrefix, 'side', 'dock-frame')}
+    </console-side-dock>`;
+  }
+
+  protected renderBottomDock(): TemplateResult | typeof nothing {
+    const bottom = this.containers.value.bottom;
+    if (!bottom.visible) return nothing;
+    const tabs = bottom.tabs.map(tab => ({
+      id: tab.tab,
+      label: t(tab.tab === 'cloud-shell' ? 'plugins.dock.tab.cloudShell' : 'plugins.dock.tab.codeEditor'),
+    }));
+    return html`<console-bottom-dock
+      slot="bottom-dock"
+      .state=${bottom.state}
+      .height=${bottom.heightPx}
+      .tabs=${tabs}
+      active-tab=${bottom.activeTab ?? ''}
+      @console-dock-tab-select=${(event: DockTabSelectEvent) => bottomDockOpen(event.tab as BottomDockTab)}
+      @console-dock-tab-close=${(event: DockTabCloseEvent) => bottomDockCloseTab(event.tab as BottomDockTab)}
+      @console-dock-minimize=${() => bottomDockMinimize()}
+      @console-dock-maximize=${() => bottomDockMaximize()}
+      @console-dock-restore=${() => bottomDockRestore()}
+      @console-dock-close=${() => bottomDockClose()}
+    >
+      ${bottom.tabs.map(tab => {
+        const plugin = this.pluginNamed(tab.plugin);
+        if (!plugin || tab.status === 'PLUGIN_LOAD_ERROR') {
+          return html`<console-plugin-error
+            slot=${tab.tab}
+            plugin-name=${tab.plugin}
+            code=${tab.error ?? 'load-failed'}
+          ></console-plugin-error>`;
+        }
+        return this.renderFrame(plugin, plugin.pathPrefix, 'bottom', 'dock-frame', tab.tab);
+      })}
+    </console-bottom-dock>`;
+  }
+
+  protected renderOverrideBar(): TemplateResult {
+    return html`<console-override-bar
+      slot="banner"
+      .open=${this.overrideBarVisible.value}
+      .overrides=${this.overrides.value}
+      .rejections=${this.overrideRejections.value}
+      @console-override-clear=${() => clearOverrides()}
+      @console-request-close=${() => hideOverrideBar()}
+    ></console-override-bar>`;
+  }
+
+  protected renderToasts(): TemplateResult[] {
+    // A plugin's toast text is its own: Lit renders it as text, never as HTML.
+    return this.toasts.value.map(
+      toast =>
+        html`<console-message-bar
+          slot="toast"
+          severity=${toast.severity === 'critical' || toast.severity === 'warning' ? 'error' : 'info'}
+          .message=${toast.message}
+          @console-request-close=${() => dismissToast(toast.id)}
+        ></console-message-bar>`
+    );
+  }
+
+  protected renderNavigationMenu(): TemplateResult | typeof nothing {
+    const view = this.navigationView.value;
+    if (!view || this.failure.value) return nothing;
+    return html`<console-nav-menu
+      .open=${this.menuOpen.value}
+      .menu=${view}
+      .notice=${this.navigationNotice.value}
+      @console-nav-select=${this.handleNavSelect}
+      @console-nav-pin=${(event: NavPinEvent) => (event.pinned ? pinItem(event.key) : unpinItem(event.key))}
+      @console-request-close=${() => closeMenu()}
+    ></console-nav-menu>`;
+  }
+
+  private readonly handleNavSelect = (event: NavSelectEvent): void => {
+    closeMenu();
+    if (event.openInNewTab) {
+      window.open(event.path, '_blank', 'noopener');
+      return;
+    }
+    // Through the plugin host: a dirty plugin page asks before it is left.
+    requestNavigation(event.path);
+  };
+
+  protected renderNavigationConfirm(): TemplateResult {
+    const block = this.navigationBlock.value;
+    return html`<console-confirm-dialog
+      .open=${block?.confirmVisible ?? false}
+      .message=${block?.message ?? undefined}
+      .destination=${block?.destination ?? undefined}
+      @console-confirm=${() => confirmNavigation()}
+      @console-cancel=${() => cancelNavigation()}
+    ></console-confirm-dialog>`;
+  }
+
+  private pluginNamed(name: string | null): RegistryPlugin | undefined {
+    return name ? this.registry.value?.plugins.find(entry => entry.name === name) : undefined;
+  }
+
+  private handleFrameAttach(event: PluginFrameAttachEvent, container: PluginContainerName): void {
+    const key = container === 'main' ? container : (`${container}:${event.pluginName}` as PluginContainerName);
+    this.connections.get(key)?.close();
+    this.connections.set(key, attachPluginFrame(event.pluginName, event.frame, event.origin, container));
+  }
+
+  private retryPlugin(name: string): void {
+    this.frameGeneration += 1;
+    unloadMainPlugin();
+    loadMainPlugin(name);
   }
 
   protected renderFailure(failure: ConsoleFailure): TemplateResult {
@@ -193,6 +415,25 @@ export class ConsoleApp extends LitElement {
       @console-countdown-end=${this.handleCountdownEnd}
     ></console-status-page>`;
   }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('keydown', this.handleKeydown);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('keydown', this.handleKeydown);
+    for (const connection of this.connections.values()) connection.close();
+    this.connections.clear();
+  }
+
+  /** Alt+O shows or hides the plugin-override bar (spec 1 §2). */
+  private readonly handleKeydown = (event: KeyboardEvent): void => {
+    if (!isOverrideBarShortcut(event)) return;
+    event.preventDefault();
+    toggleOverrideBar();
+  };
 
   protected override firstUpdated(): void {
     // The static skeleton from index.html has done its job: this element now draws the same layout itself.

@@ -40,7 +40,7 @@ type OptionalSlot = 'help' | 'side-dock' | 'bottom-dock';
  * @cssproperty [--console-header-height=60px] - Height reserved for the header before it renders.
  * @cssproperty [--console-footer-height=30px] - Height of the footer.
  * @cssproperty [--side-dock-width=75%] - Width of the side-docked container.
- * @cssproperty [--bottom-dock-height=40vh] - Height of the bottom-docked container.
+ * @cssproperty [--bottom-dock-height=auto] - Height of the bottom-docked container (by default the dock's own).
  * @cssproperty [--help-width=20rem] - Width of the help panel.
  */
 export class ConsoleShell extends LitElement {

@@ -86,7 +86,7 @@ export const shellStyles = css`
   }
 
   .bottom-dock {
-    block-size: var(--bottom-dock-height, 40vh);
+    block-size: var(--bottom-dock-height, auto);
     border-block-start: 1px solid var(--console-color-border);
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { navigationMenu } from '../../emulator/plugins/navigation-data.ts';
 import { PLUGINS } from '../../emulator/plugins/registry-data.ts';
 import {
+  navigationTree,
   DEFAULT_CONSOLE_SCOPE,
   DEFAULT_PINNED_KEYS,
   NAVIGATION_LIMITS,
@@ -453,6 +454,20 @@ describe('buildNavigationMenu', () => {
     expect(home.featured).toHaveLength(6);
     expect(home.featured[0]?.key).toBe('applications-console');
     expect(entryKeys(home.recent)).toEqual(['opsi', 'support', 'usage', 'announcements', 'logging', 'networking-vcns']);
+  });
+});
+
+describe('navigationTree (the plugin context, spec 1 §3)', () => {
+  it('gives plugins the categories with their internal links, never headers or other sites', () => {
+    const view = build();
+    const tree = navigationTree(view);
+    expect(tree.length).toBe(view.groups.filter(entry => entry.kind === 'category' && entry.text !== '').length);
+    for (const node of tree) {
+      expect(node.children.length).toBeGreaterThan(0);
+      expect(node.path).toBe(node.children[0]?.path);
+      expect(node.children.every(child => child.path.startsWith('/'))).toBe(true);
+    }
+    expect(tree.flatMap(node => node.children.map(child => child.path))).toContain('/compute/instances');
   });
 });
 

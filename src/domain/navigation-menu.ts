@@ -688,3 +688,30 @@ export function filterNavigationEntries(
   for (const group of groups) if (group.kind === 'category') visit(group.entries);
   return results;
 }
+
+/** One entry of the navigation tree a plugin receives in its context: label, path and the entries below it. */
+export interface NavigationTreeNode {
+  label: string;
+  path: string;
+  children: { label: string; path: string }[];
+}
+
+/**
+ * The navigation tree of the plugin context (spec 1 §3): the menu's categories with their internal links (no headers,
+ * no external links), for breadcrumbs and related links in a plugin. A category's path is its first link's.
+ */
+export function navigationTree(view: NavigationMenuView): NavigationTreeNode[] {
+  const nodes: NavigationTreeNode[] = [];
+  for (const group of view.groups) {
+    if (group.kind !== 'category') continue;
+    const flatten = (entries: readonly NavigationMenuEntry[]): NavigationMenuEntry[] =>
+      entries.flatMap(entry => [entry, ...flatten(entry.children)]);
+    const children = flatten(group.entries)
+      .filter(entry => entry.kind === 'link' && entry.path !== undefined && !entry.external)
+      .map(entry => ({ label: entry.text, path: entry.path ?? '' }));
+    const first = children[0];
+    if (!first) continue;
+    nodes.push({ label: group.text, path: first.path, children });
+  }
+  return nodes;
+}
