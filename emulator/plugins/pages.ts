@@ -1,8 +1,9 @@
 import { html } from 'hono/html';
+import { GENERIC_SCRIPT, SAMPLE_SCRIPTS, SDK_FILE } from './bundle.ts';
 import type { PluginDefinition } from './registry-data.ts';
-import { SAMPLE_INSTANCES } from './sample-instances.ts';
+import { SAMPLE_PLUGIN_LOCALES } from './sample-locales.ts';
 
-/** Path of the plugin pages' shared static files. */
+/** Path of the plugin pages' shared static files and scripts. */
 export const PLUGIN_ASSETS_PATH = '/assets';
 
 /**
@@ -25,86 +26,76 @@ export function pluginPageHeaders(consoleOrigin: string): Record<string, string>
   };
 }
 
-// The main landmark is named after the page: the console's own <main> surrounds the frame, and two unnamed main
-// landmarks on one screen are indistinguishable to screen-reader users.
-async function layout(title: string, pluginName: string, content: unknown): Promise<string> {
-  // Classic (non-module) script: a module script from a sandboxed, opaque-origin frame would need CORS.
+function english(plugin: string, key: string): string {
+  const strings = Object.hasOwn(SAMPLE_PLUGIN_LOCALES, plugin) ? SAMPLE_PLUGIN_LOCALES[plugin]?.en : undefined;
+  return strings?.[key] ?? key;
+}
+
+interface Layout {
+  title: string;
+  plugin: string;
+  /** The page's module script under /assets/, or none (the page then never connects). */
+  script?: string;
+  /** Extra facts for the script, as meta tags (name → content). */
+  meta?: Record<string, string>;
+  body: unknown;
+}
+
+// The page starts in English and the default theme; its script switches both to the console's as soon as the
+// context arrives. The main landmark is named after the page: the console's own <main> surrounds the frame, and two
+// unnamed main landmarks on one screen are indistinguishable to screen-reader users. Scripts are same-origin ES
+// modules (the frame's sandbox keeps the page's own origin, so no CORS is needed; the assets still allow it, in case
+// a console frames the page with an opaque origin).
+async function layout({ title, plugin, script, meta = {}, body }: Layout): Promise<string> {
   const page = await html`<!doctype html>
-    <html lang="en">
+    <html lang="en" dir="ltr" data-theme="redwood">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="console-plugin" content="${plugin}" />
+        ${Object.entries(meta).map(([name, content]) => html`<meta name="${name}" content="${content}" />`)}
         <title>${title}</title>
         <link rel="stylesheet" href="${PLUGIN_ASSETS_PATH}/plugin.css" />
-        <script src="${PLUGIN_ASSETS_PATH}/plugin.js" defer></script>
+        ${
+          script
+            ? html`<link rel="modulepreload" href="${PLUGIN_ASSETS_PATH}/${SDK_FILE}" />
+                <script type="module" src="${PLUGIN_ASSETS_PATH}/${script}"></script>`
+            : ''
+        }
       </head>
-      <body data-plugin="${pluginName}">
-        <main class="plugin" aria-labelledby="plugin-title">${content}</main>
+      <body>
+        <main class="plugin" aria-labelledby="page-title">${body}</main>
       </body>
     </html> `;
   return page.toString();
 }
 
-const STATE_LABELS: Record<string, string> = {
-  RUNNING: 'Running',
-  STOPPED: 'Stopped',
-  PROVISIONING: 'Provisioning',
-};
-
-/** The Compute plugin's Instances page. */
-export function renderComputePage(): Promise<string> {
-  const rows = SAMPLE_INSTANCES.map(
-    instance =>
-      html`<tr>
-        <th scope="row">${instance.displayName}</th>
-        <td>
-          <span class="state state-${instance.lifecycleState.toLowerCase()}"
-            >${STATE_LABELS[instance.lifecycleState]}</span
-          >
-        </td>
-        <td>${instance.shape}</td>
-        <td>${instance.availabilityDomain}</td>
-        <td><time datetime="${instance.timeCreated}">${instance.timeCreated.slice(0, 10)}</time></td>
-      </tr>`
-  );
-  const content = html`<h1 id="plugin-title">Instances</h1>
-    <p class="context">Region: <span data-region>unknown</span></p>
-    <table class="table">
-      <caption>
-        Instances in the compartment
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">State</th>
-          <th scope="col">Shape</th>
-          <th scope="col">Availability domain</th>
-          <th scope="col">Created</th>
-        </tr>
-      </thead>
-      <tbody>
+/** A sample plugin's page: title, context line, toolbar, panel slot, status region and the loading skeleton. */
+export function renderPluginPage(plugin: PluginDefinition): Promise<string> {
+  const title = english(plugin.name, 'title');
+  const script = Object.hasOwn(SAMPLE_SCRIPTS, plugin.name)
+    ? SAMPLE_SCRIPTS[plugin.name as keyof typeof SAMPLE_SCRIPTS]
+    : GENERIC_SCRIPT;
+  const rows = Array.from({ length: 4 }, () => html`<div class="skeleton-row" aria-hidden="true"></div>`);
+  const body = html`<header class="page-header">
+      <h1 id="page-title">${title}</h1>
+      <p class="page-context" id="page-context"></p>
+      <div class="toolbar" id="page-toolbar"></div>
+    </header>
+    <div class="visually-hidden" role="status" id="page-status"></div>
+    <div id="page-panel"></div>
+    <div class="content" id="page-content" aria-busy="true">
+      <div class="skeleton">
+        <p class="visually-hidden">${english(plugin.name, 'common.loading')}</p>
         ${rows}
-      </tbody>
-    </table>`;
-  return layout('Instances', 'compute', content);
+      </div>
+    </div>`;
+  return layout({ title, plugin: plugin.name, script, meta: { 'console-plugin-prefix': plugin.pathPrefix }, body });
 }
 
-/** A placeholder page for a plugin without a sample of its own. */
-export function renderGenericPage(plugin: PluginDefinition): Promise<string> {
-  const content = html`<h1 id="plugin-title">${plugin.title}</h1>
-    <p>This is the sample <strong>${plugin.name}</strong> plugin, served by the local plugin origin.</p>
-    <dl class="facts">
-      <dt>Route prefix</dt>
-      <dd><code>${plugin.pathPrefix}</code></dd>
-      <dt>Region</dt>
-      <dd><span data-region>unknown</span></dd>
-    </dl>`;
-  return layout(plugin.title, plugin.name, content);
-}
-
-/** The page for an unknown plugin or environment. */
+/** The page for an unknown plugin or environment (no script: the console reports the plugin as failed to load). */
 export function renderMissingPluginPage(): Promise<string> {
-  const content = html`<h1 id="plugin-title">Plugin not found</h1>
+  const body = html`<h1 id="page-title">Plugin not found</h1>
     <p>There is no plugin at this address.</p>`;
-  return layout('Plugin not found', 'none', content);
+  return layout({ title: 'Plugin not found', plugin: 'none', body });
 }

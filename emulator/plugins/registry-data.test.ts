@@ -40,8 +40,9 @@ describe('plugin registry data', () => {
       urlTemplate: 'http://127.0.0.1:7071/{environment}/compute/?region={region}',
       queryParams: [],
       allowedEndpoints: [
-        { service: 'iaas', methods: ['GET'], pathPrefix: '/20160918/instances' },
+        { service: 'iaas', methods: ['GET', 'POST', 'DELETE'], pathPrefix: '/20160918/instances' },
         { service: 'iaas', methods: ['GET'], pathPrefix: '/20160918/shapes' },
+        { service: 'identity', methods: ['GET'], pathPrefix: '/20160918/availabilityDomains' },
       ],
     });
   });

@@ -55,7 +55,12 @@ export const PLUGINS: readonly PluginDefinition[] = [
     name: 'compute',
     title: 'Compute',
     pathPrefix: '/compute',
-    allowedEndpoints: [read('iaas', '/20160918/instances'), read('iaas', '/20160918/shapes')],
+    // The sample lists, launches and terminates instances; its create form reads shapes and availability domains.
+    allowedEndpoints: [
+      { service: 'iaas', methods: ['GET', 'POST', 'DELETE'], pathPrefix: '/20160918/instances' },
+      read('iaas', '/20160918/shapes'),
+      read('identity', '/20160918/availabilityDomains'),
+    ],
   },
   {
     name: 'networking-vcns',
@@ -91,7 +96,13 @@ export const PLUGINS: readonly PluginDefinition[] = [
   },
   { name: 'billing', title: 'Billing and cost management', pathPrefix: '/billing' },
   { name: 'support', title: 'Support', pathPrefix: '/support', queryParams: ['locale'] },
-  { name: 'object-storage', title: 'Object storage', pathPrefix: '/object-storage' },
+  {
+    name: 'object-storage',
+    title: 'Object storage',
+    pathPrefix: '/object-storage',
+    // Object Storage paths have no version segment: /n (the namespace) and /n/{namespace}/b (buckets).
+    allowedEndpoints: [read('objectstorage', '/n')],
+  },
   {
     name: 'block-storage',
     title: 'Block storage',

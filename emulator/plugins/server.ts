@@ -4,33 +4,50 @@ import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { LocalOrigins } from '../origins.ts';
 import { closeServer, listen } from '../listen.ts';
-import {
-  PLUGIN_ASSETS_PATH,
-  pluginPageHeaders,
-  renderComputePage,
-  renderGenericPage,
-  renderMissingPluginPage,
-} from './pages.ts';
-import { PLUGIN_ENVIRONMENT, PLUGINS } from './registry-data.ts';
+import { pluginScripts } from './bundle.ts';
+import { PLUGIN_ASSETS_PATH, pluginPageHeaders, renderMissingPluginPage, renderPluginPage } from './pages.ts';
+import { CONSOLE_VERSION, PLUGIN_ENVIRONMENT, PLUGINS } from './registry-data.ts';
+import { SAMPLE_PLUGIN_LOCALES } from './sample-locales.ts';
 
-const ASSETS: Record<string, string> = {
-  'plugin.css': 'text/css; charset=utf-8',
-  'plugin.js': 'text/javascript; charset=utf-8',
+const STYLES: Record<string, string> = { 'plugin.css': 'text/css; charset=utf-8' };
+
+const ASSET_HEADERS = {
+  'Cache-Control': 'no-cache',
+  'X-Content-Type-Options': 'nosniff',
+  // Same-origin for a page framed with allow-same-origin; should a console frame it with an opaque origin, its
+  // requests carry `Origin: null` and need these to load module scripts and locale files.
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'Access-Control-Allow-Origin': '*',
 };
 
-/** The plugin origin's app: sample plugin pages at `/{environment}/{plugin}/` and their shared assets. */
+/**
+ * The plugin origin's app: sample plugin pages at `/{environment}/{plugin}/`, their stylesheet, the plugin SDK and the
+ * sample scripts under /assets/ (built from source when the app is created, see bundle.ts), and the plugins' locale
+ * files under `/plugins/console/{version}/locales/{plugin}/{language}.json` (the files the local cloud serves too).
+ */
 export async function createPluginApp(origins: LocalOrigins): Promise<Hono> {
   const app = new Hono();
   const headers = pluginPageHeaders(origins.consoleOrigin);
+  const scripts = await pluginScripts();
+
+  app.get(`${PLUGIN_ASSETS_PATH}/:file{.+\\.js}`, c => {
+    const script = scripts.get(c.req.param('file'));
+    if (script === undefined) return c.text('Not found', 404);
+    return c.body(script, 200, { ...ASSET_HEADERS, 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
   await serveStaticAssets(app, PLUGIN_ASSETS_PATH, {
     folder: new URL('./assets/', import.meta.url),
-    types: ASSETS,
-    headers: {
-      'Cache-Control': 'no-cache',
-      // A sandboxed frame has an opaque origin; its subresource requests carry `Origin: null`.
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-      'Access-Control-Allow-Origin': '*',
-    },
+    types: STYLES,
+    headers: ASSET_HEADERS,
+  });
+
+  app.get(`/plugins/console/${CONSOLE_VERSION}/locales/:plugin/:file`, c => {
+    const plugin = c.req.param('plugin');
+    const language = /^([a-z]{2,3})\.json$/.exec(c.req.param('file'))?.[1] ?? '';
+    const languages = Object.hasOwn(SAMPLE_PLUGIN_LOCALES, plugin) ? SAMPLE_PLUGIN_LOCALES[plugin] : undefined;
+    const strings = languages && Object.hasOwn(languages, language) ? languages[language as 'en'] : undefined;
+    if (strings === undefined) return c.json({ code: 'NotFound', message: 'No such locale file.' }, 404, ASSET_HEADERS);
+    return c.json(strings, 200, ASSET_HEADERS);
   });
 
   app.get('/:environment/:plugin', c => c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301));
@@ -41,8 +58,7 @@ export async function createPluginApp(origins: LocalOrigins): Promise<Hono> {
     if (c.req.param('environment') !== PLUGIN_ENVIRONMENT || !plugin) {
       return c.html(await renderMissingPluginPage(), 404, headers);
     }
-    const page = plugin.name === 'compute' ? await renderComputePage() : await renderGenericPage(plugin);
-    return c.html(page, 200, headers);
+    return c.html(await renderPluginPage(plugin), 200, headers);
   });
 
   app.notFound(async c => c.html(await renderMissingPluginPage(), 404, headers));

@@ -1,4 +1,5 @@
 // The plugin locale resources (spec 3 §7: locale files fetched by GET per language from plugin locale resources).
+import { SAMPLE_PLUGIN_LOCALES } from '../../../plugins/sample-locales.ts';
 
 /** Strings per plugin, then per language; a language missing here answers 404 so the console falls back to en. */
 export const PLUGIN_LOCALES: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
@@ -20,6 +21,8 @@ export const PLUGIN_LOCALES: Readonly<Record<string, Readonly<Record<string, Rea
     en: { 'home.title': 'Get started', 'home.quickActions': 'Quick actions', 'home.tour': 'Take the tour' },
     de: { 'home.title': 'Erste Schritte', 'home.quickActions': 'Schnellaktionen', 'home.tour': 'Tour starten' },
   },
+  // Every registered plugin's sample page strings (emulator/plugins/sample-locales.ts).
+  ...SAMPLE_PLUGIN_LOCALES,
 };
 
 /** A plugin's strings in one language, if the plugin and language exist (own keys only). */
