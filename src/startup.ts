@@ -111,7 +111,8 @@ export async function start(): Promise<void> {
   await registry;
   // Overrides are checked against the registry's plugin names, so they are read once it is there.
   applyOverridesFromUrl(new URL(window.location.href));
-  void loadNavigationMenu();
+  // The page the console opened on counts as visited once the menu knows its items.
+  void loadNavigationMenu().then(() => recordVisit($location.get().pathname));
   $navigationView.subscribe(view => $pluginNavigationTree.set(view ? navigationTree(view) : []));
   $location.subscribe(({ pathname }) => recordVisit(pathname));
   startPluginHost();

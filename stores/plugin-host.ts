@@ -290,6 +290,9 @@ export function attachPluginFrame(
 /** A frame completed the handshake: its plugin is initialised, its page starts clean and gets the context. */
 function pluginConnected(connection: PluginConnection): void {
   clearDirty(connection.container, connection.name);
+  // Every handshake opens a new port: whatever was sent on an earlier one may never have arrived, so the context
+  // goes out again on this one even if it has not changed.
+  lastSent.delete(connection);
   // The host itself repeats the last context on a repeated handshake; pushContext adds only what changed.
   if (connection.container === 'main') $pluginStatus.set(mainInitialized($pluginStatus.get(), connection.name));
   else $containers.set(dockPluginInitialized($containers.get(), connection.name, connection.container));

@@ -119,6 +119,13 @@ export class ConsoleApp extends LitElement {
   /** Bumped by Try again: a new iframe for the same plugin. */
   private frameGeneration = 0;
 
+  /**
+   * The URL each container's frame was opened with. A frame keeps its page while the console path, region or locale
+   * change: the plugin learns those from its context (and follows them live) instead of being reloaded, which would
+   * cost it its state and a new handshake.
+   */
+  private readonly frameSources = new Map<PluginContainerName, { key: string; src: URL }>();
+
   private readyMarked = false;
 
   protected override render(): TemplateResult {
@@ -242,18 +249,22 @@ export class ConsoleApp extends LitElement {
     slot?: string
   ): TemplateResult {
     const override = overriddenPluginUrl(plugin.name);
-    let src: URL;
-    try {
-      src = pluginFrameUrl({
-        urlTemplate: override ?? plugin.urlTemplate,
-        environment: LOCAL_PLUGIN_ENVIRONMENT,
-        region: this.activeRegion.value,
-        locale: this.locale.value,
-        consolePath,
-        consoleOrigin: window.location.origin,
-      });
-    } catch {
-      return html`<console-plugin-error plugin-name=${plugin.name} code="load-failed"></console-plugin-error>`;
+    const key = `${plugin.name}|${override ?? ''}|${this.frameGeneration}`;
+    let src = this.frameSources.get(container)?.key === key ? this.frameSources.get(container)?.src : undefined;
+    if (!src) {
+      try {
+        src = pluginFrameUrl({
+          urlTemplate: override ?? plugin.urlTemplate,
+          environment: LOCAL_PLUGIN_ENVIRONMENT,
+          region: this.activeRegion.value,
+          locale: this.locale.value,
+          consolePath,
+          consoleOrigin: window.location.origin,
+        });
+      } catch {
+        return html`<console-plugin-error plugin-name=${plugin.name} code="load-failed"></console-plugin-error>`;
+      }
+      this.frameSources.set(container, { key, src });
     }
     return html`<console-plugin-frame
       class=${className}

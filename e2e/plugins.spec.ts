@@ -1,0 +1,139 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, ORIGINS, test } from './fixtures.ts';
+import { ConsolePage } from './pages/console-page.ts';
+import { SignInPage } from './pages/sign-in-page.ts';
+
+// Issue 5 journeys: the sample plugins in the shell, opened from the navigation menu, with the protocol, the
+// navigation-blocked dialog, the plugin error page and the override bar as a user meets them.
+
+async function signIn(page: Page, path = '/'): Promise<ConsolePage> {
+  await page.goto(path);
+  const signInPage = new SignInPage(page);
+  await signInPage.waitForIt();
+  await signInPage.signIn();
+  const console = new ConsolePage(page);
+  await console.waitForReady();
+  return console;
+}
+
+/** The main plugin page (the iframe inside the console's shadow roots). */
+function pluginPage(page: Page): FrameLocator {
+  return page.frameLocator('console-plugin-frame.plugin-frame iframe');
+}
+
+/** Opens the navigation menu and follows an item found through the menu's filter. */
+async function openFromMenu(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: 'Navigation menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+  await menu.getByRole('searchbox', { name: 'Filter services' }).fill(label);
+  await menu.getByRole('link', { name: label, exact: true }).first().click();
+  await expect(menu).toBeHidden();
+}
+
+const SAMPLES = [
+  { label: 'Instances', path: /^\/compute\/instances/, heading: 'Instances' },
+  { label: 'Virtual cloud networks', path: /^\/networking\/vcns/, heading: 'Virtual cloud networks' },
+  { label: 'Buckets', path: /^\/object-storage\/buckets/, heading: 'Buckets' },
+  { label: 'Announcements', path: /^\/announcements/, heading: 'Announcements' },
+  { label: 'Regions', path: /^\/regions/, heading: 'Regions' },
+  { label: 'Tenancy details', path: /^\/tenancy/, heading: 'Tenancy details' },
+] as const;
+
+test.describe('plugins in the shell', () => {
+  test('each sample plugin opens from the navigation menu, connects and shows data from the local cloud', async ({
+    page,
+  }) => {
+    await signIn(page);
+    for (const sample of SAMPLES) {
+      await openFromMenu(page, sample.label);
+      await expect(page).toHaveURL(url => sample.path.test(url.pathname));
+      const plugin = pluginPage(page);
+      await expect(plugin.getByRole('heading', { level: 1, name: sample.heading })).toBeVisible({ timeout: 10_000 });
+      // Connected: the page knows the tenancy from its context (every sample names it or lists its data).
+      await expect(plugin.getByRole('main')).not.toContainText('Loading', { timeout: 10_000 });
+    }
+    await expectNoAxeViolations(page, 'the shell around a plugin');
+  });
+
+  test('a deep link survives a reload, and the Compute plugin lists the compartment instances', async ({ page }) => {
+    await signIn(page, '/compute/instances');
+    await expect(pluginPage(page).getByText('quickstart-instance')).toBeVisible({ timeout: 10_000 });
+    await page.reload();
+    await new ConsolePage(page).waitForReady();
+    await expect(page).toHaveURL(/\/compute\/instances$/);
+    await expect(pluginPage(page).getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible({
+      timeout: 10_000,
+    });
+  });
+
+  test('pinning puts a service in Pinned and unpinning takes it out again', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Navigation menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    const pinned = menu.getByRole('region', { name: 'Pinned' });
+    await expect(pinned.getByRole('link', { name: 'Announcements' })).toHaveCount(0);
+    await menu.getByRole('searchbox', { name: 'Filter services' }).fill('Announcements');
+    await menu.getByRole('button', { name: 'Pin Announcements' }).first().click();
+    await menu.getByRole('searchbox', { name: 'Filter services' }).fill('');
+    await expect(pinned.getByRole('link', { name: 'Announcements' })).toBeVisible();
+
+    // Kept across a reload.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await new ConsolePage(page).waitForReady();
+    await page.getByRole('button', { name: 'Navigation menu' }).click();
+    await expect(pinned.getByRole('link', { name: 'Announcements' })).toBeVisible();
+    await pinned.getByRole('button', { name: 'Pin Announcements' }).click();
+    await expect(pinned.getByRole('link', { name: 'Announcements' })).toHaveCount(0);
+  });
+
+  test('a plugin page with unsaved input asks before it is left', async ({ page }) => {
+    await signIn(page, '/compute/instances');
+    const plugin = pluginPage(page);
+    await plugin.getByRole('button', { name: 'Create instance' }).click({ timeout: 10_000 });
+    await plugin.getByRole('textbox', { name: /Name/ }).fill('draft-instance');
+
+    await openFromMenu(page, 'Virtual cloud networks');
+    const dialog = page.getByRole('dialog', { name: 'Leave this page?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/compute\/instances/);
+    await expect(plugin.getByRole('textbox', { name: /Name/ })).toHaveValue('draft-instance');
+
+    await openFromMenu(page, 'Virtual cloud networks');
+    await page.getByRole('dialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/networking\/vcns/);
+  });
+
+  test('a plugin page that never answers the handshake ends on the plugin error page', async ({ page }) => {
+    test.setTimeout(45_000);
+    // An override to a page without the SDK: it loads, but never says hello.
+    const override = `compute:${ORIGINS.cloudOrigin}/unsupported-browser.html`;
+    await signIn(page, `/compute/instances?plugin-override=${encodeURIComponent(override)}`);
+    await expect(page.getByRole('heading', { name: 'Page Failed to Load' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the plugin error page');
+  });
+
+  test('the override bar shows an active override, hides and shows with Alt+O, and clears it', async ({ page }) => {
+    const override = `compute:${ORIGINS.pluginOrigin}/local/compute/`;
+    await signIn(page, `/compute/instances?plugin-override=${encodeURIComponent(override)}`);
+    const bar = page.getByRole('region', { name: 'Plugin overrides' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(`${ORIGINS.pluginOrigin}/local/compute/`);
+    // The parameter is read once and removed from the address.
+    await expect(page).toHaveURL(url => !url.searchParams.has('plugin-override'));
+    await expect(pluginPage(page).getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible({
+      timeout: 10_000,
+    });
+
+    await page.keyboard.press('Alt+o');
+    await expect(bar).toBeHidden();
+    await page.keyboard.press('Alt+o');
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Clear overrides' }).click();
+    await expect(bar).not.toContainText(`${ORIGINS.pluginOrigin}/local/compute/`);
+  });
+});
