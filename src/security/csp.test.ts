@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { consoleCsp } from './csp.ts';
 
 function directive(csp: string, name: string): string[] {
-  const found = csp.split(';').map(part => part.trim().split(/\s+/)).find(([key]) => key === name);
+  const found = csp
+    .split(';')
+    .map(part => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
   return found?.slice(1) ?? [];
 }
 
