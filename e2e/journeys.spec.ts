@@ -1,17 +1,6 @@
 import { expect, expectNoAxeViolations, ORIGINS, test } from './fixtures.ts';
-import { ConsolePage } from './pages/console-page.ts';
+import { ConsolePage, signInTo } from './pages/console-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
-import type { Page } from '@playwright/test';
-
-async function signIn(page: Page, path = '/'): Promise<ConsolePage> {
-  await page.goto(path);
-  const signInPage = new SignInPage(page);
-  await signInPage.waitForIt();
-  await signInPage.signIn();
-  const console = new ConsolePage(page);
-  await console.waitForReady();
-  return console;
-}
 
 test.describe('a signed-in day in the console', () => {
   test('sign in, see Home, switch tab, switch region, follow a legacy link, hit the 404, sign out', async ({
@@ -63,7 +52,7 @@ test.describe('a signed-in day in the console', () => {
   });
 
   test('a region chosen in the URL survives a reload and the session stays signed in', async ({ page }) => {
-    const console = await signIn(page, '/?region=us-phoenix-1');
+    const console = await signInTo(page, '/?region=us-phoenix-1');
     await console.expectRegion('US West (Phoenix)');
     await page.reload();
     await console.waitForReady();
@@ -71,13 +60,13 @@ test.describe('a signed-in day in the console', () => {
   });
 
   test('an unknown legacy path shows the Moved page', async ({ page }) => {
-    await signIn(page, '/a/some/retired/page');
+    await signInTo(page, '/a/some/retired/page');
     await expect(page.getByRole('heading', { name: "The page you're trying to reach has moved" })).toBeVisible();
     await expectNoAxeViolations(page, 'the Moved page');
   });
 
   test('the console speaks German when the locale says so', async ({ page }) => {
-    const console = await signIn(page, '/?locale=de');
+    const console = await signInTo(page, '/?locale=de');
     await expect(console.tab('Infrastruktur')).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
@@ -89,7 +78,7 @@ test.describe('start-up failures', () => {
   });
 
   test('a clock-skew answer to the capabilities call shows the clock-skew screen', async ({ page, request }) => {
-    await signIn(page);
+    await signInTo(page);
     await request.post(`${ORIGINS.cloudOrigin}/_emulator/faults`, {
       data: {
         operation: 'GetCapabilities',

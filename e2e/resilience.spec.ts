@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_USER, expect, expectNoAxeViolations, ORIGINS, test } from './fixtures.ts';
-import { ConsolePage } from './pages/console-page.ts';
+import { signInTo } from './pages/console-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
 
 // The error catalogue as a user meets it (spec 1 §8, spec 3 §8): each journey breaks one thing in the local cloud
@@ -12,16 +12,6 @@ const TRIAL_USER = { name: 'trial@example.com', password: 'Trial-Console-1' };
 async function injectFault(request: APIRequestContext, fault: Record<string, unknown>): Promise<void> {
   const response = await request.post(`${ORIGINS.cloudOrigin}/_emulator/faults`, { data: fault });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-async function signIn(page: Page, path = '/', user = DEMO_USER): Promise<ConsolePage> {
-  await page.goto(path);
-  const signInPage = new SignInPage(page);
-  await signInPage.waitForIt();
-  await signInPage.signIn(user.name, user.password);
-  const console = new ConsolePage(page);
-  await console.waitForReady();
-  return console;
 }
 
 /** Submits the sign-in form and lets start-up run, without waiting for the console to be ready. */
@@ -39,7 +29,7 @@ test.describe('the error catalogue on screen', () => {
   });
 
   test('an expired session says so, counts down 10 seconds and goes to the sign-in page', async ({ page, request }) => {
-    await signIn(page);
+    await signInTo(page);
     await injectFault(request, {
       operation: 'GetCapabilities',
       status: 401,
@@ -99,7 +89,7 @@ test.describe('the error catalogue on screen', () => {
   });
 
   test('a region the tenancy does not subscribe to leads to the home region', async ({ page }) => {
-    const console = await signIn(page, '/?region=uk-london-1');
+    const console = await signInTo(page, '/?region=uk-london-1');
 
     await console.expectRegion('US East (Ashburn)');
     await expect(page).toHaveURL(
@@ -129,7 +119,7 @@ test.describe('a browser that blocks IndexedDB', () => {
   test('still signs in, shows the console, says once that data stays in memory, and survives a reload', async ({
     page,
   }) => {
-    const console = await signIn(page);
+    const console = await signInTo(page);
 
     await expect(console.tab('Infrastructure')).toBeVisible();
     const notice = page.getByText(/keeps it in memory for this page/);

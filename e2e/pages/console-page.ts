@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SignInPage } from './sign-in-page.ts';
 
 /** The console as a signed-in user sees it. */
 export class ConsolePage {
@@ -52,4 +53,19 @@ export class ConsolePage {
   async expectRegion(friendlyName: string): Promise<void> {
     await expect(this.regionButton).toContainText(friendlyName);
   }
+}
+
+/** Opens a console path, signs in on the sign-in page it leads to (the demo user unless told) and waits for ready. */
+export async function signInTo(
+  page: Page,
+  path = '/',
+  user?: { name: string; password: string }
+): Promise<ConsolePage> {
+  await page.goto(path);
+  const signInPage = new SignInPage(page);
+  await signInPage.waitForIt();
+  await signInPage.signIn(user?.name, user?.password);
+  const console = new ConsolePage(page);
+  await console.waitForReady();
+  return console;
 }

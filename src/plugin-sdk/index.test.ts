@@ -127,7 +127,14 @@ const tick = () => new Promise(resolve => setTimeout(resolve, 20));
 describe('connecting', () => {
   it('says hello to the parent with the console origin as target and resolves with the first context', async () => {
     const { page, connection } = await connected();
-    expect(page.hellos()[0]).toEqual({ type: HELLO, protocol: PROTOCOL_VERSION, plugin: 'compute' });
+    expect(page.hellos()[0]).toEqual({
+      type: HELLO,
+      protocol: PROTOCOL_VERSION,
+      plugin: 'compute',
+      instance: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    // Every repeat of this page load's hello carries the same instance id.
+    expect(new Set(page.hellos().map(hello => (hello as { instance?: string }).instance)).size).toBe(1);
     for (const [, target] of page.parent.postMessage.mock.calls) expect(target).toBe(CONSOLE);
     expect(connection.context).toEqual(CONTEXT);
     expect(Object.isFrozen(connection.context.tenancy)).toBe(true);

@@ -196,6 +196,8 @@ function handshake(setup: Handshake): Promise<{ channel: Channel; context: Plugi
     let connected = false;
     let helloTimer: ReturnType<typeof setTimeout> | undefined;
     let retryMs = FIRST_HELLO_RETRY_MS;
+    // One id for this page load, in every HELLO: the console answers the first and ignores the repeats.
+    const instance = crypto.randomUUID();
 
     const channel: Channel = {
       get port() {
@@ -221,7 +223,7 @@ function handshake(setup: Handshake): Promise<{ channel: Channel; context: Plugi
 
     const sayHello = () => {
       // The target is the console's exact origin: were the frame's parent anything else, it could not read it.
-      parent.postMessage({ type: HELLO, protocol: PROTOCOL_VERSION, plugin }, consoleOrigin);
+      parent.postMessage({ type: HELLO, protocol: PROTOCOL_VERSION, plugin, instance }, consoleOrigin);
       helloTimer = setTimeout(sayHello, retryMs);
       retryMs = Math.min(retryMs * 2, MAX_HELLO_RETRY_MS);
     };

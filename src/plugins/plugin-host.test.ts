@@ -246,6 +246,18 @@ describe('handshake', () => {
     expect(DEFAULT_HANDSHAKE_TIMEOUT_MS).toBe(10_000);
   });
 
+  it('answers only the first HELLO of a page load; a reloaded page (new instance) gets a new channel', () => {
+    const { frame, send } = setup();
+    const first = { ...HELLO_MESSAGE, instance: 'page-load-0001' };
+    send(first);
+    send(first);
+    send(first);
+    // Repeats sent before the first WELCOME arrived must not replace the channel the page is already using.
+    expect(frame.contentWindow.postMessage).toHaveBeenCalledTimes(1);
+    send({ ...HELLO_MESSAGE, instance: 'page-load-0002' });
+    expect(frame.contentWindow.postMessage).toHaveBeenCalledTimes(2);
+  });
+
   it('does not answer a frame once it is closed, and refuses origins that are not http(s)', async () => {
     const { frame, send, connection, host } = setup();
     connection.close();

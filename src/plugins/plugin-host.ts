@@ -237,7 +237,7 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
   interface Registration extends PluginConnection {
     port: MessagePort | null;
     context: PluginContext | null;
-    handleHello(): void;
+    handleHello(instance?: string): void;
   }
 
   const warn = (message: string): void => log.warn(`[plugin-host] ${message}`);
@@ -309,6 +309,8 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
 
   function register(name: string, frame: PluginFrame, origin: string, container: PluginContainerName): Registration {
     let state: PluginConnectionState = 'waiting';
+    // The instance id of the page load the current channel belongs to (HELLO's `instance`).
+    let helloInstance: string | undefined;
     let settle: { resolve: () => void; reject: (error: Error) => void } | null = null;
     const ready = new Promise<void>((resolve, reject) => {
       settle = { resolve, reject };
@@ -349,8 +351,12 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
         registrations.delete(registration);
         if (wasWaiting) settle?.reject(new PluginHandshakeError(name, 'closed'));
       },
-      handleHello() {
+      handleHello(instance?: string) {
         if (state === 'closed') return;
+        // A repeat of the HELLO this page load already got a WELCOME for: the first WELCOME is on its way, and a new
+        // channel now would drop the requests the page may already have sent on the first.
+        if (state === 'connected' && instance !== undefined && instance === helloInstance) return;
+        helloInstance = instance;
         const contentWindow = frame.contentWindow;
         if (!contentWindow) return;
         const channel = createChannel();
@@ -416,7 +422,7 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
       );
       return;
     }
-    registration.handleHello();
+    registration.handleHello(screened.value.instance);
   };
 
   options.window.addEventListener('message', handleWindowMessage);

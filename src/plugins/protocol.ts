@@ -36,6 +36,12 @@ export const HELLO_SCHEMA = v.strictObject({
   protocol: v.literal(PROTOCOL_VERSION),
   /** The plugin's registry name, as the page believes it; the host checks it against the frame it loaded. */
   plugin: NAME,
+  /**
+   * A random id of this page load, the same in every repeated HELLO: the host answers the first HELLO of a page
+   * and ignores its repeats (answering them would replace the channel under requests already sent), while a reloaded
+   * page in the same frame brings a new id and gets a new channel.
+   */
+  instance: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/))),
 });
 
 /** Shell → plugin over postMessage: the port for everything else is transferred with it. */
