@@ -93,6 +93,14 @@ test.describe('plugins in the shell', () => {
     await expect(page).toHaveURL(/\/networking\/vcns/);
   });
 
+  test('a plugin that crashes while rendering is replaced by the plugin error page', async ({ page }) => {
+    // The samples crash on purpose when their console path asks for it.
+    await signInTo(page, '/compute/instances?sample-crash=render');
+    await expect(page.getByRole('heading', { name: 'Page Failed to Load' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible();
+  });
+
   test('a plugin page that never answers the handshake ends on the plugin error page', async ({ page }) => {
     test.setTimeout(45_000);
     // An override to a page without the SDK: it loads, but never says hello.

@@ -219,6 +219,8 @@ describe('loadCompartments', () => {
     await cloud.local.injectFault({ operation: 'ListCompartments', latencyMs: 300, status: 500, times: 1 });
 
     const older = loadCompartments();
+    // The older load's first request must be the one the fault holds: give it time to reach the cloud.
+    await new Promise(resolve => setTimeout(resolve, 100));
     const newer = loadCompartments();
     await Promise.all([older, newer]);
 

@@ -25,6 +25,7 @@ import {
   setNavigationConfirmCallback,
   dismissToast,
   handlePluginRequest,
+  loadMainPlugin,
   sideDockClose,
   sideDockOpen,
   sideDockUnloadAndRedirect,
@@ -325,6 +326,18 @@ describe('toasts, containers, side panel and query width', () => {
     expect($toasts.get()).toEqual([{ id: result.id, severity: 'success', message: 'Created', plugin: 'compute' }]);
     dismissToast(result.id);
     expect($toasts.get()).toEqual([]);
+  });
+
+  it('puts the plugin error page in place of a page that reports it could not render', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    loadMainPlugin('compute');
+    await request(main('compute'), { kind: 'render-failed', message: 'TypeError: x is undefined' });
+    expect($pluginStatus.get()).toMatchObject({
+      plugin: 'compute',
+      status: 'PLUGIN_LOAD_ERROR',
+      error: 'render-failed',
+    });
+    expect(warn.mock.calls.join(' ')).toContain('TypeError: x is undefined');
   });
 
   it('minimises or closes the container hosting the plugin, and warns when none does', async () => {

@@ -675,7 +675,7 @@ async function handleFetch(peer: PluginPeer, request: Extract<PluginRequest, { k
 
 /**
  * Answers one validated plugin request (the host calls it): navigate, set-dirty, toast, side-panel, container,
- * query-width and fetch. Refusals throw `PluginRequestError` with a stable code.
+ * query-width, fetch and render-failed. Refusals throw `PluginRequestError` with a stable code.
  */
 export async function handlePluginRequest(request: PluginRequest, peer: PluginPeer): Promise<unknown> {
   switch (request.kind) {
@@ -693,5 +693,10 @@ export async function handlePluginRequest(request: PluginRequest, peer: PluginPe
       return handleQueryWidth(peer, request.width);
     case 'fetch':
       return handleFetch(peer, request);
+    case 'render-failed':
+      // The page says it could not render: the plugin error page takes its place (spec 1 §8).
+      console.warn(`[plugin-host] plugin ${peer.name} failed to render: ${request.message}`);
+      pluginFailed(peer.name, 'render-failed', peer.container);
+      return {};
   }
 }

@@ -166,7 +166,12 @@ describe('the served SDK bundle', () => {
     const parent = {
       postMessage: vi.fn((message: unknown, targetOrigin: string) => {
         expect(targetOrigin).toBe(consoleOrigin);
-        expect(message).toEqual({ type: HELLO, protocol: PROTOCOL_VERSION, plugin: 'compute' });
+        expect(message).toEqual({
+          instance: expect.any(String),
+          type: HELLO,
+          protocol: PROTOCOL_VERSION,
+          plugin: 'compute',
+        });
         const welcome = { data: { type: WELCOME, protocol: PROTOCOL_VERSION }, origin: consoleOrigin, source: parent };
         for (const listener of [...listeners]) listener({ ...welcome, ports: [channel.port2] });
       }),

@@ -410,6 +410,17 @@ describe('requests', () => {
   });
 });
 
+describe('render failures', () => {
+  it('tells the console the page could not render, with the error named', async () => {
+    const { shell, connection } = await connected();
+    const reported = connection.reportRenderFailure(new TypeError('rows is undefined'));
+    const request = await shell.nextRequest();
+    expect(request).toMatchObject({ kind: 'render-failed', message: 'TypeError: rows is undefined' });
+    shell.port.postMessage({ kind: 'response', id: request.id, ok: true, result: {} });
+    await expect(reported).resolves.toBeUndefined();
+  });
+});
+
 describe('messages from the console', () => {
   it('drops malformed, oversized, unknown and prototype-polluting messages with a warning and keeps working', async () => {
     const { shell, connection, warn } = await connected();

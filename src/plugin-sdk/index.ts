@@ -98,6 +98,11 @@ export interface ConsoleConnection {
   closeContainer(): Promise<void>;
   /** Sets the query width ('1%'–'999%'); anything else is ignored with a warning and nothing is sent. */
   setQueryWidth(width: string): Promise<void>;
+  /**
+   * Tells the console the page could not render (an error the page cannot recover from): the console shows its
+   * plugin error page ('Page Failed to Load', with sign out and contact support) in place of the page.
+   */
+  reportRenderFailure(error: unknown): Promise<void>;
   /** A signed API call the console makes for the plugin, limited to its registry entry's allowed endpoints. */
   fetch<T = unknown>(request: FetchRequest): Promise<FetchResponse<T>>;
   /** Closes the connection: pending requests reject with Disconnected, listeners are dropped. */
@@ -382,6 +387,11 @@ function createConnection(
     closeSidePanel: () => done({ kind: 'side-panel', open: false }),
     minimizeContainer: () => done({ kind: 'container', action: 'minimize' }),
     closeContainer: () => done({ kind: 'container', action: 'close' }),
+    reportRenderFailure: error =>
+      done({
+        kind: 'render-failed',
+        message: (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000),
+      }),
     async setQueryWidth(width) {
       if (!isValidQueryWidth(width)) {
         warn(`Ignored the query width ${JSON.stringify(width)}: use a percentage of 1 to 3 digits such as '50%'.`);

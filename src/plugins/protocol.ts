@@ -100,6 +100,8 @@ export const PLUGIN_REQUEST_SCHEMA = v.variant('kind', [
   v.strictObject({ id: ID, kind: v.literal('container'), action: v.picklist(['minimize', 'close']) }),
   /** Set the query width: only a percentage of one to three digits (spec 3 §2), else ignored with a warning. */
   v.strictObject({ id: ID, kind: v.literal('query-width'), width: v.pipe(v.string(), v.maxLength(16)) }),
+  /** The page failed to render: the shell replaces it with the plugin error page ('Page Failed to Load'). */
+  v.strictObject({ id: ID, kind: v.literal('render-failed'), message: v.pipe(v.string(), v.maxLength(1000)) }),
   /** A signed API call the shell makes on the plugin's behalf, limited to its registry entry's endpoints. */
   v.strictObject({
     id: ID,

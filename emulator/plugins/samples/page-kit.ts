@@ -254,7 +254,16 @@ export async function runSample<T>(sample: Sample<T>): Promise<void> {
     // Re-rendering replaces buttons; the one that had the focus gets it back through its data-focus-key.
     const active = document.activeElement;
     const focusKey = active instanceof HTMLElement ? active.dataset['focusKey'] : undefined;
-    renderParts();
+    try {
+      // A console path asking for `sample-crash=render` makes the samples fail on purpose, so the console's plugin
+      // error page can be shown (and tested) with a real render failure.
+      if (connection.context.path.includes('sample-crash=render')) throw new Error('The sample was asked to crash');
+      renderParts();
+    } catch (error) {
+      // A page that cannot render says so; the console puts its plugin error page in its place.
+      void connection.reportRenderFailure(error);
+      return;
+    }
     if (focusKey && !active?.isConnected) {
       document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focusKey)}"]`)?.focus();
     }
