@@ -38,7 +38,8 @@ test.describe('plugins in the shell', () => {
       await expect(page).toHaveURL(url => sample.path.test(url.pathname));
       const plugin = pluginPage(page);
       await expect(plugin.getByRole('heading', { level: 1, name: sample.heading })).toBeVisible({ timeout: 10_000 });
-      // Connected: the page knows the tenancy from its context (every sample names it or lists its data).
+      // Connected: only a page that received its context can name the region or tenancy it shows.
+      await expect(plugin.getByRole('main')).toContainText(/us-ashburn-1|acme-corp/, { timeout: 10_000 });
       await expect(plugin.getByRole('main')).not.toContainText('Loading', { timeout: 10_000 });
     }
     await expectNoAxeViolations(page, 'the shell around a plugin');

@@ -24,10 +24,9 @@ import { showMessage, watchStorage, watchUnexpectedErrors } from '../stores/mess
 import { loadPluginRegistry } from '../stores/plugins.ts';
 import { $regions, loadRegions } from '../stores/regions.ts';
 import { $location, startRouting } from '../stores/route.ts';
-import { $navigationView, loadNavigationMenu, recordVisit } from '../stores/navigation.ts';
-import { $pluginNavigationTree, startPluginHost } from '../stores/plugin-host.ts';
+import { loadNavigationMenu, recordVisit } from '../stores/navigation.ts';
+import { startPluginHost } from '../stores/plugin-host.ts';
 import { applyOverridesFromUrl } from '../stores/plugin-override.ts';
-import { navigationTree } from '../src/domain/navigation-menu.ts';
 import { $session, initSession, scheduleRenewal } from '../stores/session.ts';
 
 const islands = {
@@ -113,7 +112,6 @@ export async function start(): Promise<void> {
   applyOverridesFromUrl(new URL(window.location.href));
   // The page the console opened on counts as visited once the menu knows its items.
   void loadNavigationMenu().then(() => recordVisit($location.get().pathname));
-  $navigationView.subscribe(view => $pluginNavigationTree.set(view ? navigationTree(view) : []));
   $location.subscribe(({ pathname }) => recordVisit(pathname));
   startPluginHost();
   startRouting({ saasScope: $capabilities.get().data?.accountInfo.hasSaasSubscription === true });

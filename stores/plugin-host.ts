@@ -1,4 +1,6 @@
 import { atom, computed } from 'nanostores';
+import { navigationTree } from '../src/domain/navigation-menu.ts';
+import { $navigationView } from './navigation.ts';
 import * as v from 'valibot';
 import {
   BOTTOM_DOCK_TAB_PLUGINS,
@@ -82,7 +84,7 @@ import { $theme } from './theme.ts';
  * - `$containers` drives the docks (bottomDock* / sideDock* actions), `$navigationBlock` the navigation-blocked
  *   dialog (confirmNavigation / cancelNavigation), `$toasts` the toast area (dismissToast).
  * - Shell navigation that should respect a dirty plugin page goes through `requestNavigation(path)`.
- * - The navigation menu's helper (or the lead) feeds `$pluginNavigationTree`; until then plugins get [].
+ * - Plugins get the navigation menu's categories as `navigation` (`$pluginNavigationTree`, derived from the menu).
  *
  * No user-visible English here: refusals carry stable codes and developer messages for the plugin's console; the UI
  * maps states to catalog texts.
@@ -137,8 +139,10 @@ export const $dirtyPages = atom<Readonly<Partial<Record<PluginContainerName, Dir
 /** Query widths plugins set, by plugin name: a 1–3 digit percentage such as '50%' (spec 3 §2). */
 export const $queryWidths = atom<Readonly<Record<string, string>>>({});
 
-/** The navigation tree plugins receive in their context; [] until the navigation menu provides one. */
-export const $pluginNavigationTree = atom<PluginContext['navigation']>([]);
+/** The navigation tree plugins receive in their context: the menu's categories and links; [] until it has loaded. */
+export const $pluginNavigationTree = computed($navigationView, (view): PluginContext['navigation'] =>
+  view ? navigationTree(view) : []
+);
 
 // ---- context --------------------------------------------------------------------------------------------------
 

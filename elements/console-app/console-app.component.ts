@@ -285,7 +285,7 @@ export class ConsoleApp extends LitElement {
       slot="side-dock"
       class="side-dock"
       open
-      .heading=${plugin.name}
+      .heading=${t('app.pluginFrame.title', { name: plugin.name })}
       @console-request-close=${() => sideDockClose()}
     >
       ${this.renderFrame(plugin, side.path ?? plugin.pathPrefix, 'side', 'dock-frame')}

@@ -4,6 +4,7 @@ import { t } from '../../src/i18n/i18n.ts';
 import { RequestCloseEvent } from '../../src/events/request-close-event.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
 import { baseStyles } from '../shared/base.styles.ts';
+import { closeButtonStyles } from '../shared/close-button.styles.ts';
 import { closeIcon, infoIcon, warningSmallIcon } from '../shared/icons.ts';
 import { messageBarStyles } from './console-message-bar.styles.ts';
 import type { MessageBarSeverity } from './interfaces.ts';
@@ -24,7 +25,7 @@ import type { MessageBarSeverity } from './interfaces.ts';
  * @csspart close - The close button.
  */
 export class ConsoleMessageBar extends LitElement {
-  static override styles = [baseStyles, messageBarStyles];
+  static override styles = [baseStyles, closeButtonStyles, messageBarStyles];
 
   /** How serious the message is; it picks the colours, the icon and how it is announced. */
   @property({ reflect: true }) severity: MessageBarSeverity = 'info';

@@ -40,29 +40,6 @@ export const messageBarStyles = css`
     margin: 0;
   }
 
-  .close {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    inline-size: 32px;
-    block-size: 32px;
-    padding: 0;
-    border: 0;
-    border-radius: var(--console-radius-2);
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-
-  .close:hover {
-    background: var(--console-color-surface-hover);
-  }
-
-  .close:focus-visible {
-    outline: var(--console-focus-ring-width) solid var(--console-color-focus-ring);
-    outline-offset: 2px;
-  }
-
   .close svg {
     inline-size: 16px;
     block-size: 16px;

@@ -6,6 +6,7 @@ import { OverrideClearEvent } from '../../src/events/override-clear-event.ts';
 import { RequestCloseEvent } from '../../src/events/request-close-event.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
 import { baseStyles } from '../shared/base.styles.ts';
+import { closeButtonStyles } from '../shared/close-button.styles.ts';
 import { closeIcon, warningSmallIcon } from '../shared/icons.ts';
 import { overrideBarStyles } from './console-override-bar.styles.ts';
 
@@ -37,7 +38,7 @@ const REASON_MESSAGES: Record<OverrideRejectionReason, string> = {
  * @csspart close - The hide button.
  */
 export class ConsoleOverrideBar extends LitElement {
-  static override styles = [baseStyles, overrideBarStyles];
+  static override styles = [baseStyles, closeButtonStyles, overrideBarStyles];
 
   /** Whether the bar shows. */
   @property({ type: Boolean, reflect: true }) open = false;

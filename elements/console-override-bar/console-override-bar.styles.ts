@@ -118,20 +118,6 @@ export const overrideBarStyles = css`
     cursor: pointer;
   }
 
-  .close {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    inline-size: 32px;
-    block-size: 32px;
-    padding: 0;
-    border: 0;
-    border-radius: var(--console-radius-2);
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-
   .clear:hover,
   .close:hover {
     background: var(--console-color-surface-hover);

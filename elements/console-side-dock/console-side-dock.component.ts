@@ -4,6 +4,7 @@ import { t } from '../../src/i18n/i18n.ts';
 import { RequestCloseEvent } from '../../src/events/request-close-event.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
 import { baseStyles } from '../shared/base.styles.ts';
+import { closeButtonStyles } from '../shared/close-button.styles.ts';
 import { closeIcon } from '../shared/icons.ts';
 import { sideDockStyles } from './console-side-dock.styles.ts';
 
@@ -37,7 +38,7 @@ function deepActiveElement(): HTMLElement | null {
  * @cssproperty [--width=75%] - Width while open (spec 1 §9: side panel width 75%); 0 while closed.
  */
 export class ConsoleSideDock extends LitElement {
-  static override styles = [baseStyles, sideDockStyles];
+  static override styles = [baseStyles, closeButtonStyles, sideDockStyles];
 
   /** Whether the panel shows. */
   @property({ type: Boolean, reflect: true }) open = false;
