@@ -6,7 +6,20 @@ import { formatter } from '@lingui/format-po';
  * catalog is the source text. One catalog per area keeps parallel work from colliding in one file.
  * `lingui compile --strict` fails the build when a German message is missing.
  */
-export const CATALOG_AREAS = ['app', 'chrome', 'errors', 'home', 'navigation', 'plugins', 'router'] as const;
+export const CATALOG_AREAS = [
+  'app',
+  'banners',
+  'chrome',
+  'errors',
+  'header',
+  'home',
+  'menus',
+  'navigation',
+  'panels',
+  'plugins',
+  'router',
+  'themes',
+] as const;
 
 export default defineConfig({
   sourceLocale: 'en',

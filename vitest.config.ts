@@ -9,6 +9,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'stores/**/*.test.ts', 'emulator/**/*.test.ts', 'test/**/*.test.ts'],
+    // DOM-bound modules of src/ are tested in Chromium by web-test-runner.
+    exclude: ['**/node_modules/**', 'src/**/*.browser.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,

@@ -71,9 +71,9 @@ const prebundledPackages = {
   },
 };
 
-/** Elements and islands, each in real Chromium. */
+/** Elements and islands, and the few src/ modules that need a real DOM (`*.browser.test.ts`), each in Chromium. */
 export default {
-  files: ['elements/**/*.test.ts', 'islands/**/*.test.tsx'],
+  files: ['elements/**/*.test.ts', 'islands/**/*.test.tsx', 'src/**/*.browser.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },

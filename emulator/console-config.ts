@@ -10,5 +10,11 @@ export function consoleConfigFor(origins: LocalOrigins): ConsoleConfig {
     secondLevelDomain: 'oraclecloud.com',
     hostRegion: 'us-ashburn-1',
     consoleVersion: '3.1.7',
+    realmFeatures: {
+      footerMarkdown: {
+        left: '[Terms of Use and Privacy](https://www.oracle.com/legal/privacy/)',
+        right: 'Copyright © 2026, Oracle and/or its affiliates. All rights reserved.',
+      },
+    },
   };
 }

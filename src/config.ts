@@ -15,6 +15,26 @@ export interface ConsoleConfig {
   hostRegion: string;
   /** Console version, used in plugin asset paths (spec 3 §2). */
   consoleVersion: string;
+  /** Realm facts the chrome reads (spec 1 §2, §6, §9); an absent field means "no". */
+  realmFeatures?: RealmFeatures;
+}
+
+/** Classification a realm's non-dismissible banner announces (spec 1 §2). */
+export type RealmClassification = 'secret' | 'top-secret';
+
+/**
+ * What differs between realms in the chrome. Not shown in the spec where it comes from: chosen, it is part of the realm
+ * configuration baked into the build, like the origins above.
+ */
+export interface RealmFeatures {
+  /** The non-dismissible classification banner's type; absent in unclassified realms. */
+  classification?: RealmClassification;
+  /** The realm is shared for testing: the shared-realm testing banner shows. */
+  sharedRealmTesting?: boolean;
+  /** The realm's help menu is the short one, without the support request (spec 1 §6). */
+  shortSupportMenu?: boolean;
+  /** Markdown shown at the footer's start and end (spec 1 §2); sanitised before rendering. */
+  footerMarkdown?: { left?: string; right?: string };
 }
 
 declare const __CONSOLE_CONFIG__: ConsoleConfig;

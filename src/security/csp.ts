@@ -12,7 +12,7 @@ export interface CspOrigins {
 
 /**
  * The console's Content-Security-Policy: no inline script or style, no eval, Trusted Types enforced with the
- * shell's policy and Lit's, frames only from the plugin origin, and the console itself never framed.
+ * shell's policy, Lit's and DOMPurify's, frames only from the plugin origin, and the console itself never framed.
  */
 export function consoleCsp({ cloudOrigin, pluginOrigin, extraConnect = [] }: CspOrigins): string {
   const directives: Record<string, string[]> = {
@@ -31,7 +31,8 @@ export function consoleCsp({ cloudOrigin, pluginOrigin, extraConnect = [] }: Csp
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'require-trusted-types-for': ["'script'"],
-    'trusted-types': [TRUSTED_TYPES_POLICY, 'lit-html'],
+    // DOMPurify's own policy: the only one that turns strings into HTML, and only after cleaning (sanitize.ts).
+    'trusted-types': [TRUSTED_TYPES_POLICY, 'lit-html', 'dompurify'],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
