@@ -4,12 +4,6 @@
 import '../elements/console-status-page/console-status-page.ts';
 import '../elements/console-plugin-frame/console-plugin-frame.ts';
 import '../elements/console-message-bar/console-message-bar.ts';
-import '../elements/console-plugin-error/console-plugin-error.ts';
-import '../elements/console-override-bar/console-override-bar.ts';
-import '../elements/console-confirm-dialog/console-confirm-dialog.ts';
-import '../elements/console-side-dock/console-side-dock.ts';
-import '../elements/console-bottom-dock/console-bottom-dock.ts';
-import '../elements/console-nav-menu/console-nav-menu.ts';
 import '../elements/console-app/console-app.ts';
 import { errorScreenFor } from './domain/console-failure.ts';
 import { matchRoute } from './router/route-table.ts';

@@ -66,6 +66,7 @@ import { $location, $route } from '../../stores/route.ts';
 import { $session, restartSignIn, signOut } from '../../stores/session.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { consoleAppStyles } from './console-app.styles.ts';
+import { defineLazyElement, preloadLazyElements, type LazyElementTag } from './lazy-elements.ts';
 
 /** Loads the module that defines an island's element, e.g. `home` → `console-home`. */
 export type IslandLoader = (name: 'home') => Promise<unknown>;
@@ -127,6 +128,9 @@ export class ConsoleApp extends LitElement {
   private readonly frameSources = new Map<PluginContainerName, { key: string; src: URL }>();
 
   private readyMarked = false;
+
+  /** Lazy chrome elements asked for once; they stay rendered afterwards so closing keeps focus handling intact. */
+  private readonly wantedElements = new Set<LazyElementTag>();
 
   protected override render(): TemplateResult {
     return html`
@@ -226,6 +230,7 @@ export class ConsoleApp extends LitElement {
     if (!plugin) return html`<console-status-page kind="not-found"></console-status-page>`;
     const status = this.pluginStatus.value;
     if (status.plugin === plugin.name && status.status === 'PLUGIN_LOAD_ERROR') {
+      this.want('console-plugin-error');
       return html`<console-plugin-error
         plugin-name=${plugin.name}
         code=${status.error ?? ''}
@@ -262,6 +267,7 @@ export class ConsoleApp extends LitElement {
           consoleOrigin: window.location.origin,
         });
       } catch {
+        this.want('console-plugin-error');
         return html`<console-plugin-error plugin-name=${plugin.name} code="load-failed"></console-plugin-error>`;
       }
       this.frameSources.set(container, { key, src });
@@ -281,6 +287,7 @@ export class ConsoleApp extends LitElement {
     const side = this.containers.value.side;
     const plugin = side.visible ? this.pluginNamed(side.plugin) : undefined;
     if (!side.visible || !plugin) return nothing;
+    this.want('console-side-dock');
     return html`<console-side-dock
       slot="side-dock"
       class="side-dock"
@@ -295,6 +302,7 @@ export class ConsoleApp extends LitElement {
   protected renderBottomDock(): TemplateResult | typeof nothing {
     const bottom = this.containers.value.bottom;
     if (!bottom.visible) return nothing;
+    this.want('console-bottom-dock');
     const tabs = bottom.tabs.map(tab => ({
       id: tab.tab,
       label: t(tab.tab === 'cloud-shell' ? 'plugins.dock.tab.cloudShell' : 'plugins.dock.tab.codeEditor'),
@@ -315,6 +323,7 @@ export class ConsoleApp extends LitElement {
       ${bottom.tabs.map(tab => {
         const plugin = this.pluginNamed(tab.plugin);
         if (!plugin || tab.status === 'PLUGIN_LOAD_ERROR') {
+          this.want('console-plugin-error');
           return html`<console-plugin-error
             slot=${tab.tab}
             plugin-name=${tab.plugin}
@@ -326,7 +335,10 @@ export class ConsoleApp extends LitElement {
     </console-bottom-dock>`;
   }
 
-  protected renderOverrideBar(): TemplateResult {
+  protected renderOverrideBar(): TemplateResult | typeof nothing {
+    const needed =
+      this.overrideBarVisible.value || this.overrides.value.length > 0 || this.overrideRejections.value.length > 0;
+    if (!this.want('console-override-bar', needed)) return nothing;
     return html`<console-override-bar
       slot="banner"
       .open=${this.overrideBarVisible.value}
@@ -352,7 +364,7 @@ export class ConsoleApp extends LitElement {
 
   protected renderNavigationMenu(): TemplateResult | typeof nothing {
     const view = this.navigationView.value;
-    if (!view || this.failure.value) return nothing;
+    if (!view || this.failure.value || !this.want('console-nav-menu', this.menuOpen.value)) return nothing;
     return html`<console-nav-menu
       .open=${this.menuOpen.value}
       .menu=${view}
@@ -373,8 +385,9 @@ export class ConsoleApp extends LitElement {
     requestNavigation(event.path);
   };
 
-  protected renderNavigationConfirm(): TemplateResult {
+  protected renderNavigationConfirm(): TemplateResult | typeof nothing {
     const block = this.navigationBlock.value;
+    if (!this.want('console-confirm-dialog', block?.confirmVisible ?? false)) return nothing;
     return html`<console-confirm-dialog
       .open=${block?.confirmVisible ?? false}
       .message=${block?.message ?? undefined}
@@ -382,6 +395,18 @@ export class ConsoleApp extends LitElement {
       @console-confirm=${() => confirmNavigation()}
       @console-cancel=${() => cancelNavigation()}
     ></console-confirm-dialog>`;
+  }
+
+  /**
+   * Whether a lazy element should be rendered: once `needed` has been true it stays so. Lit sets properties on the
+   * element before its definition arrives; the upgrade keeps them.
+   */
+  private want(tag: LazyElementTag, needed = true): boolean {
+    if (needed && !this.wantedElements.has(tag)) {
+      this.wantedElements.add(tag);
+      void defineLazyElement(tag);
+    }
+    return this.wantedElements.has(tag);
   }
 
   private pluginNamed(name: string | null): RegistryPlugin | undefined {
@@ -471,6 +496,7 @@ export class ConsoleApp extends LitElement {
     }
     performance.mark(CONSOLE_READY_MARK);
     this.dispatchEvent(new Event('console-ready', { bubbles: true, composed: true }));
+    preloadLazyElements();
   }
 
   private readonly handleRegionSelect = (event: RegionSelectEvent): void => {

@@ -1,0 +1,42 @@
+/**
+ * Chrome elements that most pages never show at first paint: each is defined by its own chunk, loaded the first time the
+ * console needs it and, after the console is ready, in idle time so that later first uses do not wait for the network.
+ * Keeps the JS needed for `console:ready` inside DESIGN.md's budgets.
+ */
+const LOADERS = {
+  'console-nav-menu': () => import('../console-nav-menu/console-nav-menu.ts'),
+  'console-override-bar': () => import('../console-override-bar/console-override-bar.ts'),
+  'console-confirm-dialog': () => import('../console-confirm-dialog/console-confirm-dialog.ts'),
+  'console-side-dock': () => import('../console-side-dock/console-side-dock.ts'),
+  'console-bottom-dock': () => import('../console-bottom-dock/console-bottom-dock.ts'),
+  'console-plugin-error': () => import('../console-plugin-error/console-plugin-error.ts'),
+} satisfies Record<string, () => Promise<unknown>>;
+
+/** A chrome element loaded on first use. */
+export type LazyElementTag = keyof typeof LOADERS;
+
+const loading = new Map<LazyElementTag, Promise<unknown>>();
+
+/** Starts loading an element's definition unless it is defined or on its way; resolves when it is defined. */
+export function defineLazyElement(tag: LazyElementTag): Promise<unknown> {
+  if (customElements.get(tag)) return Promise.resolve();
+  let pending = loading.get(tag);
+  if (!pending) {
+    pending = LOADERS[tag]().catch((error: unknown) => {
+      // A chunk that failed to load (offline, a new deployment) is tried again the next time it is needed.
+      loading.delete(tag);
+      console.warn(`[chrome] ${tag} could not be loaded`, error);
+    });
+    loading.set(tag, pending);
+  }
+  return pending;
+}
+
+/** Loads every lazy chrome element when the browser is idle (call once the console is ready). */
+export function preloadLazyElements(): void {
+  const idle = (callback: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(callback) : setTimeout(callback, 200);
+  idle(() => {
+    for (const tag of Object.keys(LOADERS) as LazyElementTag[]) void defineLazyElement(tag);
+  });
+}
