@@ -26,6 +26,7 @@ import {
   dismissToast,
   handlePluginRequest,
   loadMainPlugin,
+  requestLeave,
   sideDockClose,
   sideDockOpen,
   sideDockUnloadAndRedirect,
@@ -309,6 +310,24 @@ describe('navigate, set-dirty and the navigation-blocked confirmation', () => {
     expect(callback).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
     expect($navigationBlock.get()).toBeNull();
+  });
+
+  it('asks before a region switch leaves a dirty page, and switches at once on a clean one', async () => {
+    const leave = vi.fn();
+    expect(requestLeave(leave, 'eu-frankfurt-1')).toBe(true);
+    expect(leave).toHaveBeenCalledTimes(1);
+
+    await request(compute, { kind: 'set-dirty', dirty: true, message: 'Discard the new instance?' });
+    expect(requestLeave(leave, 'eu-frankfurt-1')).toBe(false);
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect($navigationBlock.get()).toMatchObject({ destination: 'eu-frankfurt-1', confirmVisible: true });
+    cancelNavigation();
+    expect(leave).toHaveBeenCalledTimes(1);
+
+    requestLeave(leave, 'eu-frankfurt-1');
+    confirmNavigation();
+    expect(leave).toHaveBeenCalledTimes(2);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('marking the page clean lets navigation through again', async () => {

@@ -491,13 +491,35 @@ export function cancelNavigation(): void {
  * shows with the destination instead. Returns true when the navigation happened.
  */
 export function requestNavigation(path: string): boolean {
-  const dirty = $dirtyPages.get().main;
-  if (dirty && dirty.plugin === $pluginStatus.get().plugin) {
+  const dirty = dirtyMainPage();
+  if (dirty) {
     confirmCallback = null;
     blockNavigation(path, dirty.message);
     return false;
   }
   return navigate(path);
+}
+
+/**
+ * Runs something that leaves the current page in place of a navigation (e.g. switching region, spec 1 §4: "if
+ * navigation prompting is enabled the user must confirm first"). While the main plugin's page is dirty the
+ * confirmation shows with `destination` and confirming runs `leave`. Returns true when `leave` ran at once.
+ */
+export function requestLeave(leave: () => void, destination: string): boolean {
+  const dirty = dirtyMainPage();
+  if (dirty) {
+    blockNavigation(destination, dirty.message);
+    confirmCallback = leave;
+    return false;
+  }
+  leave();
+  return true;
+}
+
+/** The main container's dirty page, when it belongs to the plugin shown there. */
+function dirtyMainPage(): { plugin: string; message: string | null } | null {
+  const dirty = $dirtyPages.get().main;
+  return dirty && dirty.plugin === $pluginStatus.get().plugin ? dirty : null;
 }
 
 function clearDirty(container: PluginContainerName, plugin?: string): void {

@@ -37,6 +37,7 @@ import {
   cancelNavigation,
   confirmNavigation,
   dismissToast,
+  requestLeave,
   requestNavigation,
   loadMainPlugin,
   sideDockClose,
@@ -500,7 +501,9 @@ export class ConsoleApp extends LitElement {
   }
 
   private readonly handleRegionSelect = (event: RegionSelectEvent): void => {
-    selectRegion(event.region);
+    // A dirty plugin page asks first, as for any navigation (spec 1 §4 region change).
+    const region = event.region;
+    requestLeave(() => selectRegion(region), regionFriendlyName(region));
   };
 
   private readonly handleSignOut = (): void => {
