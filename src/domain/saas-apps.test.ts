@@ -10,6 +10,7 @@ describe('saasApps', () => {
           status: 'ACTIVE',
           consoleUrl: 'https://erp.example.com/',
           serviceDefinition: { displayName: 'ERP' },
+          serviceEnvironmentEndpoints: [{ description: 'ERP production (us-ashburn-1)' }],
         },
         {
           id: 'hcm',
