@@ -1,12 +1,13 @@
 import { css } from 'lit';
+import { hostTextStyles } from '../shared/base.styles.ts';
+import { buttonRules } from '../shared/button.styles.ts';
 
 export const bottomDockStyles = css`
+  ${hostTextStyles}
+  ${buttonRules({ quiet: ['.actions button'] })}
+
   :host {
     display: block;
-    color: var(--console-color-text);
-    font-family: var(--console-font-family);
-    font-size: var(--console-font-size-2);
-    line-height: var(--console-line-height-2);
   }
 
   :host([state='CLOSED']) {
@@ -93,21 +94,8 @@ export const bottomDockStyles = css`
   }
 
   .actions button {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
     inline-size: 32px;
     block-size: 32px;
-    padding: 0;
-    border: 0;
-    border-radius: var(--console-radius-2);
-    background: transparent;
-    color: var(--console-color-text);
-    cursor: pointer;
-  }
-
-  .actions button:hover {
-    background: var(--console-color-surface-hover);
   }
 
   .icon {

@@ -1,12 +1,13 @@
 import { css } from 'lit';
+import { hostTextStyles } from '../shared/base.styles.ts';
+import { buttonRules } from '../shared/button.styles.ts';
 
 export const confirmDialogStyles = css`
+  ${hostTextStyles}
+  ${buttonRules({ secondary: ['button'], primary: ['.confirm'] })}
+
   :host {
     display: contents;
-    color: var(--console-color-text);
-    font-family: var(--console-font-family);
-    font-size: var(--console-font-size-2);
-    line-height: var(--console-line-height-2);
   }
 
   dialog {
@@ -46,37 +47,5 @@ export const confirmDialogStyles = css`
     justify-content: flex-end;
     gap: var(--console-space-2);
     margin-block-start: var(--console-space-5);
-  }
-
-  button {
-    min-block-size: 2.25rem;
-    padding-block: var(--console-space-1);
-    padding-inline: var(--console-space-4);
-    border: 1px solid var(--console-color-border-strong);
-    border-radius: var(--console-radius-2);
-    background: var(--console-color-surface);
-    color: var(--console-color-text);
-    font: inherit;
-    cursor: pointer;
-  }
-
-  button:hover {
-    background: var(--console-color-surface-hover);
-  }
-
-  .confirm {
-    border-color: var(--console-color-accent);
-    background: var(--console-color-accent);
-    color: var(--console-color-text-inverse);
-  }
-
-  .confirm:hover {
-    border-color: var(--console-color-accent-strong);
-    background: var(--console-color-accent-strong);
-  }
-
-  button:focus-visible {
-    outline: var(--console-focus-ring-width) solid var(--console-color-focus-ring);
-    outline-offset: 2px;
   }
 `;

@@ -57,6 +57,11 @@ export const loadingStyles = css`
     }
   }
 
+  /* The shimmer runs with the reading direction. */
+  :host(:dir(rtl)) .block {
+    animation-direction: reverse;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     .block {
       animation: none;

@@ -1,7 +1,10 @@
 import { css } from 'lit';
+import { buttonRules } from '../shared/button.styles.ts';
 
 /** Logical properties only, so the panel opens from the inline start and mirrors in right-to-left languages. */
 export const navMenuStyles = css`
+  ${buttonRules({ quiet: ['.close', '.pin'] })}
+
   :host {
     --width: 24rem;
     display: contents;
@@ -56,24 +59,15 @@ export const navMenuStyles = css`
 
   .close,
   .pin {
-    display: inline-flex;
-    flex: none;
-    align-items: center;
-    justify-content: center;
     inline-size: 2rem;
     block-size: 2rem;
-    margin: 0;
-    padding: 0;
     border: 1px solid transparent;
     border-radius: var(--console-radius-1);
-    background: transparent;
     color: var(--console-color-text-muted);
-    cursor: pointer;
   }
 
   .close:hover,
   .pin:hover {
-    background: var(--console-color-surface-hover);
     color: var(--console-color-text);
   }
 

@@ -1,12 +1,13 @@
 import { css } from 'lit';
+import { hostTextStyles } from '../shared/base.styles.ts';
+import { buttonRules } from '../shared/button.styles.ts';
 
 export const overrideBarStyles = css`
+  ${hostTextStyles}
+  ${buttonRules({ secondary: ['.clear'] })}
+
   :host {
     display: block;
-    color: var(--console-color-text);
-    font-family: var(--console-font-family);
-    font-size: var(--console-font-size-2);
-    line-height: var(--console-line-height-2);
   }
 
   :host(:not([open])) {
@@ -106,27 +107,10 @@ export const overrideBarStyles = css`
     gap: var(--console-space-2);
   }
 
+  /* Smaller than a dialog's buttons: the bar stays one line high. */
   .clear {
     min-block-size: 2rem;
-    padding-block: var(--console-space-1);
     padding-inline: var(--console-space-3);
-    border: 1px solid var(--console-color-border-strong);
-    border-radius: var(--console-radius-2);
-    background: var(--console-color-surface);
-    color: var(--console-color-text);
-    font: inherit;
-    cursor: pointer;
-  }
-
-  .clear:hover,
-  .close:hover {
-    background: var(--console-color-surface-hover);
-  }
-
-  .clear:focus-visible,
-  .close:focus-visible {
-    outline: var(--console-focus-ring-width) solid var(--console-color-focus-ring);
-    outline-offset: 2px;
   }
 
   .close svg {

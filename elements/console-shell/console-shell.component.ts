@@ -1,8 +1,10 @@
-import { html, LitElement, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
+import { guard } from 'lit/directives/guard.js';
 import { provide } from '@lit/context';
 import { t } from '../../src/i18n/i18n.ts';
+import { renderInlineMarkdown } from '../../src/security/sanitize.ts';
 import type { ConsoleConfig } from '../../src/config.ts';
 import { consoleConfigContext } from '../../src/contexts/console-config-context.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
@@ -15,6 +17,17 @@ type OptionalSlot = 'help' | 'side-dock' | 'bottom-dock';
 /**
  * It provides the console configuration to the chrome below it through `consoleConfigContext`.
  *
+ * The footer shows the realm's footer markdown (`config.realmFeatures.footerMarkdown`, spec 1 §2) at its start and
+ * end, sanitised; without end markdown the copyright line stands there. With a `classification` (set while the
+ * classification banner shows) the footer grows by 24 px for the marking line (spec 1 §9).
+ *
+ * Below 495 px (spec 1 §9, one-column mode) the body stacks: the content takes the full width, the help panel
+ * follows it, and a side-docked plugin covers the content (chosen: a 75% column beside 120 px of content is of use
+ * to no one; the dock's own close button brings the content back). Nothing scrolls sideways.
+ *
+ * The layout uses logical properties only, so it mirrors in right-to-left documents: the help panel and the side
+ * dock sit at the inline end, the skip link at the inline start.
+ *
  * @summary The console layout: skip link, header and banners, content, help panel, docked containers, footer, toasts.
  *
  * @tag console-shell
@@ -25,7 +38,7 @@ type OptionalSlot = 'help' | 'side-dock' | 'bottom-dock';
  * @slot help - An inline contextual help panel beside the content; hidden while empty.
  * @slot side-dock - A plugin docked at the side (support centre, contextual help plugins); hidden while empty.
  * @slot bottom-dock - A plugin docked at the bottom (Cloud Shell); hidden while empty.
- * @slot footer - Extra footer content, after the copyright line.
+ * @slot footer - Extra footer content, between the footer's start markdown and its end (markdown or copyright).
  * @slot toast - Toasts, announced politely.
  *
  * @csspart skip-link - The skip-to-content link.
@@ -35,10 +48,14 @@ type OptionalSlot = 'help' | 'side-dock' | 'bottom-dock';
  * @csspart side-dock - The side-docked container.
  * @csspart bottom-dock - The bottom-docked container.
  * @csspart footer - The footer.
+ * @csspart footer-start - The footer's start markdown.
+ * @csspart footer-end - The footer's end markdown, or the copyright line.
+ * @csspart classification - The footer's classification marking line.
  * @csspart toasts - The toast area.
  *
  * @cssproperty [--console-header-height=60px] - Height reserved for the header before it renders.
  * @cssproperty [--console-footer-height=30px] - Height of the footer.
+ * @cssproperty [--console-classification-height=24px] - Height the footer grows by for the classification marking.
  * @cssproperty [--side-dock-width=75%] - Width of the side-docked container.
  * @cssproperty [--bottom-dock-height=auto] - Height of the bottom-docked container (by default the dock's own).
  * @cssproperty [--help-width=20rem] - Width of the help panel.
@@ -50,6 +67,12 @@ export class ConsoleShell extends LitElement {
   @provide({ context: consoleConfigContext })
   @property({ attribute: false })
   config!: ConsoleConfig;
+
+  /**
+   * The classification marking (secret, top secret), already translated; set while the non-dismissible
+   * classification banner shows. The footer grows by 24 px and repeats it (spec 1 §9).
+   */
+  @property({ reflect: true }) classification?: string;
 
   @state() private filledSlots = new Set<OptionalSlot>();
 
@@ -109,10 +132,37 @@ export class ConsoleShell extends LitElement {
   }
 
   protected renderFooter(): TemplateResult {
+    // `config` is unset while index.html's skeleton shell paints, before console-app hands it over.
+    const markdown = this.config?.realmFeatures?.footerMarkdown;
     return html`<footer part="footer">
-      <span>${t('shell.footer.copyright', { year: String(new Date().getFullYear()) })}</span>
-      <slot name="footer"></slot>
+      ${this.renderClassification()}
+      <div class="footer-row">
+        ${this.renderFooterStart(markdown?.left?.trim())}
+        <slot name="footer"></slot>
+        ${this.renderFooterEnd(markdown?.right?.trim())}
+      </div>
     </footer>`;
+  }
+
+  protected renderClassification(): TemplateResult | typeof nothing {
+    if (!this.classification) return nothing;
+    return html`<p class="classification" part="classification">${this.classification}</p>`;
+  }
+
+  // Markdown becomes DOM only through the sanitiser, and again only when its text changes (guard): a fragment is
+  // emptied when Lit inserts it, so it must not be rendered twice.
+  protected renderFooterStart(source: string | undefined): TemplateResult | typeof nothing {
+    if (!source) return nothing;
+    return html`<span class="footer-start" part="footer-start"
+      >${guard([source], () => renderInlineMarkdown(source))}</span
+    >`;
+  }
+
+  protected renderFooterEnd(source: string | undefined): TemplateResult {
+    const content = source
+      ? guard([source], () => renderInlineMarkdown(source))
+      : t('shell.footer.copyright', { year: String(new Date().getFullYear()) });
+    return html`<span class="footer-end" part="footer-end">${content}</span>`;
   }
 
   private handleSkipLinkClick(event: MouseEvent): void {

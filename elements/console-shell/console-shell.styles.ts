@@ -1,14 +1,16 @@
 import { css } from 'lit';
 
+/** The shell's layout: logical properties only, so it mirrors right to left; one column below 495 px (spec 1 §9). */
 export const shellStyles = css`
   :host {
+    --shell-footer-height: var(--console-footer-height);
     display: grid;
     grid-template-rows: auto minmax(0, 1fr) auto auto;
     grid-template-columns: minmax(0, 1fr);
     min-block-size: 100vh;
     min-block-size: 100dvh;
     color: var(--console-color-text);
-    background: var(--console-color-surface);
+    background: var(--console-color-page-background);
     font-family: var(--console-font-family);
     font-size: var(--console-font-size-2);
     line-height: var(--console-line-height-2);
@@ -21,23 +23,35 @@ export const shellStyles = css`
     inset-inline-start: 0;
   }
 
+  /*
+   * Visually hidden in place until focused (clipped, not moved off screen): a link parked off screen whose target
+   * sits in a shadow root is one axe reports as broken, though the click handler moves focus correctly.
+   */
   .skip-link {
     position: absolute;
     inset-block-start: var(--console-space-2);
     inset-inline-start: var(--console-space-2);
     z-index: calc(var(--console-z-index-toast) + 1);
-    padding-block: var(--console-space-2);
-    padding-inline: var(--console-space-4);
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    padding: 0;
     border-radius: var(--console-radius-2);
     background: var(--console-color-surface);
     color: var(--console-color-link);
     font-weight: var(--console-font-weight-semibold);
     box-shadow: var(--console-shadow-2);
-    translate: 0 calc(-100% - var(--console-space-4));
   }
 
   .skip-link:focus {
-    translate: none;
+    inline-size: auto;
+    block-size: auto;
+    overflow: visible;
+    clip-path: none;
+    padding-block: var(--console-space-2);
+    padding-inline: var(--console-space-4);
     outline: var(--console-focus-ring-width) solid var(--console-color-focus-ring);
     outline-offset: 2px;
   }
@@ -81,6 +95,8 @@ export const shellStyles = css`
   }
 
   .side-dock {
+    /* The grid column is the dock's width (--side-dock-width); the docked element fills it. */
+    --width: 100%;
     border-inline-start: 1px solid var(--console-color-border);
     min-inline-size: 0;
   }
@@ -90,22 +106,68 @@ export const shellStyles = css`
     border-block-start: 1px solid var(--console-color-border);
   }
 
+  :host([classification]:not([classification=''])) {
+    --shell-footer-height: calc(var(--console-footer-height) + var(--console-classification-height));
+  }
+
   footer {
     display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--console-space-4);
-    min-block-size: var(--console-footer-height);
-    padding-inline: var(--console-space-4);
+    flex-direction: column;
+    min-block-size: var(--shell-footer-height);
     border-block-start: 1px solid var(--console-color-border);
     background: var(--console-color-surface-subtle);
     color: var(--console-color-text-muted);
     font-size: var(--console-font-size-1);
+    line-height: var(--console-line-height-1);
+  }
+
+  .footer-row {
+    display: flex;
+    flex: 1;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--console-space-1) var(--console-space-4);
+    padding-inline: var(--console-space-4);
+  }
+
+  .footer-end {
+    margin-inline-start: auto;
+    text-align: end;
+  }
+
+  .classification {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    block-size: var(--console-classification-height);
+    margin: 0;
+    border-block-end: 1px solid var(--console-color-border);
+    color: var(--console-color-text);
+    font-weight: var(--console-font-weight-semibold);
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+
+  footer a {
+    border-radius: var(--console-radius-1);
+    color: var(--console-color-link);
+    text-decoration: underline;
+  }
+
+  footer a:focus-visible {
+    outline: var(--console-focus-ring-width) solid var(--console-color-focus-ring);
+    outline-offset: 1px;
+  }
+
+  footer strong,
+  footer b {
+    color: var(--console-color-text);
+    font-weight: var(--console-font-weight-semibold);
   }
 
   .toasts {
     position: fixed;
-    inset-block-end: calc(var(--console-footer-height) + var(--console-space-4));
+    inset-block-end: calc(var(--shell-footer-height) + var(--console-space-4));
     inset-inline-end: var(--console-space-4);
     z-index: var(--console-z-index-toast);
     display: flex;
@@ -119,9 +181,39 @@ export const shellStyles = css`
     pointer-events: auto;
   }
 
-  @media (max-width: 40rem) {
+  /* One-column mode below 495 px (spec 1 §9); a media query cannot read a custom property, hence the number. */
+  @media (max-width: 494.98px) {
+    .body,
+    .body.has-side-dock {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-rows: 1fr auto;
+    }
+
+    main {
+      grid-row: 1;
+      grid-column: 1;
+    }
+
     .help {
-      display: none;
+      grid-row: 2;
+      grid-column: 1;
+      inline-size: auto;
+      border-inline-start: 0;
+      border-block-start: 1px solid var(--console-color-border);
+    }
+
+    .side-dock {
+      grid-row: 1 / -1;
+      grid-column: 1;
+      z-index: 1;
+      min-block-size: 100%;
+      border-inline-start: 0;
+      background: var(--console-color-surface);
+    }
+
+    .footer-end {
+      margin-inline-start: 0;
+      text-align: start;
     }
   }
 `;

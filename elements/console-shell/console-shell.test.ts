@@ -1,12 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { LitElement } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import type { ConsoleConfig } from '../../src/config.ts';
 import { consoleConfigContext } from '../../src/contexts/console-config-context.ts';
 import { activateLocale } from '../../src/i18n/i18n.ts';
-import { linkDesignTokens } from '../shared/design-tokens-fixture.ts';
-import { shadowFocus, shadowQuery } from '../shared/shadow-query.ts';
+import { linkDesignTokens, useDesignTheme } from '../shared/design-tokens-fixture.ts';
+import { shadowFocus, shadowQuery, shadowQueryAll, shadowQueryOptional } from '../shared/shadow-query.ts';
 import type { ConsoleShell } from './console-shell.component.ts';
 import './console-shell.ts';
 
@@ -25,9 +25,9 @@ class ConfigProbe extends LitElement {
 }
 customElements.define('test-config-probe', ConfigProbe);
 
-async function renderShell(): Promise<ConsoleShell> {
+async function renderShell(config: ConsoleConfig = CONFIG): Promise<ConsoleShell> {
   return fixture<ConsoleShell>(
-    html`<console-shell .config=${CONFIG}>
+    html`<console-shell .config=${config}>
       <div slot="header">Header</div>
       <div slot="banner">Banner</div>
       <h1>Page title</h1>
@@ -86,7 +86,12 @@ describe('console-shell', () => {
 
   it('keeps the skip link out of sight until it has focus', async () => {
     const shell = await renderShell();
-    expect(part(shell, 'skip-link').getBoundingClientRect().bottom).to.be.at.most(0);
+    const skipLink = part(shell, 'skip-link');
+    expect(skipLink.getBoundingClientRect().width).to.be.at.most(1);
+    expect(getComputedStyle(skipLink).clipPath).to.equal('inset(50%)');
+    skipLink.focus();
+    expect(skipLink.getBoundingClientRect().width).to.be.greaterThan(100);
+    expect(getComputedStyle(skipLink).clipPath).to.equal('none');
   });
 
   it('shows the help panel and docked containers only while something is in them', async () => {
@@ -146,4 +151,174 @@ describe('console-shell', () => {
       await activateLocale('en');
     }
   });
+});
+
+/** A shell with the realm's footer markdown, help and side dock filled, and a classification marking. */
+async function renderFullShell(footerMarkdown: { left?: string; right?: string }): Promise<ConsoleShell> {
+  const shell = await fixture<ConsoleShell>(
+    html`<console-shell .config=${{ ...CONFIG, realmFeatures: { footerMarkdown } }} classification="Top secret">
+      <div slot="header">Header</div>
+      <h1>Page title</h1>
+      <p>Content</p>
+      <div slot="help">Help topic</div>
+    </console-shell>`
+  );
+  await settle(shell);
+  return shell;
+}
+
+const box = (element: Element) => element.getBoundingClientRect();
+
+describe('console-shell footer', () => {
+  before(async () => {
+    await activateLocale('en');
+    await linkDesignTokens();
+  });
+
+  it('renders the realm’s footer markdown, sanitised, at the start and the end', async () => {
+    const shell = await renderShell({
+      ...CONFIG,
+      realmFeatures: {
+        footerMarkdown: {
+          left:
+            '**Government** realm · [Terms](https://example.com/terms) <img src=x onerror="alert(1)">' +
+            '<script>alert(1)</script> [bad](javascript:alert(1))',
+          right: '_Support_: [help](/support "Help")',
+        },
+      },
+    });
+    const start = part(shell, 'footer-start');
+    expect(start.querySelector('strong')?.textContent).to.equal('Government');
+    const terms = start.querySelector('a');
+    expect(terms?.getAttribute('href')).to.equal('https://example.com/terms');
+    expect(terms?.getAttribute('rel')).to.equal('noopener noreferrer');
+    const footer = part(shell, 'footer');
+    expect(footer.querySelectorAll('script, img, [onerror]')).to.have.length(0);
+    expect(footer.querySelectorAll('a[href^="javascript"]')).to.have.length(0);
+    expect(footer.textContent).not.to.contain('alert(1)');
+    const end = part(shell, 'footer-end');
+    expect(end.querySelector('em')?.textContent).to.equal('Support');
+    expect(end.querySelector('a')?.getAttribute('href')).to.equal('/support');
+    expect(footer.textContent, 'the end markdown takes the copyright’s place').not.to.contain('Copyright');
+    await expect(shell).to.be.accessible();
+  });
+
+  it('keeps the copyright line at the end without end markdown, and reaches footer links by keyboard', async () => {
+    const shell = await renderShell({ ...CONFIG, realmFeatures: { footerMarkdown: { left: '[Terms](/terms)' } } });
+    expect(part(shell, 'footer-end').textContent).to.contain(`Copyright © ${new Date().getFullYear()}`);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(shadowFocus(shell)?.textContent).to.equal('Terms');
+    expect(shadowFocus(shell)?.closest('[part="footer-start"]') ?? null).not.to.equal(null);
+  });
+
+  it('shows no start part without markdown', async () => {
+    const shell = await renderShell();
+    expect(shadowQueryOptional(shell, '[part="footer-start"]')).to.equal(null);
+  });
+
+  it('grows from 30 px to 54 px with the classification marking line, and back', async () => {
+    const shell = await renderShell();
+    expect(box(part(shell, 'footer')).height).to.equal(30);
+    expect(shadowQueryOptional(shell, '[part="classification"]')).to.equal(null);
+
+    shell.classification = 'Secret';
+    await shell.updateComplete;
+    expect(box(part(shell, 'footer')).height).to.equal(54);
+    expect(box(part(shell, 'classification')).height).to.equal(24);
+    expect(part(shell, 'classification').textContent?.trim()).to.equal('Secret');
+    await expect(shell).to.be.accessible();
+
+    shell.classification = undefined;
+    await shell.updateComplete;
+    expect(box(part(shell, 'footer')).height).to.equal(30);
+  });
+});
+
+describe('console-shell layout', () => {
+  before(async () => {
+    await activateLocale('en');
+    await linkDesignTokens();
+  });
+
+  afterEach(async () => {
+    document.documentElement.dir = 'ltr';
+    useDesignTheme(null);
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  it('puts the help panel and the side dock beside the content at the inline end', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const shell = await renderFullShell({});
+    const main = box(shadowQuery(shell, 'main'));
+    const help = box(part(shell, 'help'));
+    expect(help.left).to.be.at.least(main.right - 1);
+    expect(help.top).to.equal(main.top);
+  });
+
+  it('mirrors right to left: help panel to the left of the content, skip link and footer start at the right', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    document.documentElement.dir = 'rtl';
+    const shell = await renderFullShell({ left: '[Terms](/terms)' });
+    const main = box(shadowQuery(shell, 'main'));
+    const help = box(part(shell, 'help'));
+    expect(help.right).to.be.at.most(main.left + 1);
+    expect(help.left).to.be.at.most(1);
+    const footer = box(part(shell, 'footer'));
+    expect(box(part(shell, 'footer-start')).right).to.be.closeTo(footer.right - 16, 1);
+    expect(box(part(shell, 'footer-end')).left).to.be.closeTo(footer.left + 16, 1);
+    await sendKeys({ press: 'Tab' });
+    const skipLink = shadowFocus(shell);
+    expect(skipLink?.textContent?.trim()).to.equal('Skip to main content');
+    expect(box(skipLink as Element).right).to.be.greaterThan(window.innerWidth / 2);
+    await expect(shell).to.be.accessible();
+  });
+
+  it('stacks into one column below 495 px without sideways scrolling; the skip link still reaches the content', async () => {
+    await setViewport({ width: 494, height: 800 });
+    const shell = await renderFullShell({
+      left: 'A long realm notice that wraps on a narrow screen',
+      right: '© Realm',
+    });
+    const main = box(shadowQuery(shell, 'main'));
+    const help = box(part(shell, 'help'));
+    expect(main.width).to.be.closeTo(494, 1);
+    expect(help.width).to.be.closeTo(494, 1);
+    expect(help.top, 'the help panel follows the content').to.be.at.least(main.bottom - 1);
+    expect(document.documentElement.scrollWidth).to.be.at.most(window.innerWidth);
+
+    const dock = document.createElement('div');
+    dock.slot = 'side-dock';
+    dock.textContent = 'Support centre';
+    shell.append(dock);
+    await settle(shell);
+    const sideDock = box(part(shell, 'side-dock'));
+    expect(sideDock.width, 'the side dock covers the content').to.be.closeTo(494, 1);
+    expect(sideDock.top).to.equal(main.top);
+    expect(box(dock).width).to.be.closeTo(494, 1);
+    expect(document.documentElement.scrollWidth).to.be.at.most(window.innerWidth);
+
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    expect(shadowFocus(shell)?.id).to.equal('content');
+    await expect(shell).to.be.accessible();
+  });
+
+  it('keeps two columns at 495 px', async () => {
+    await setViewport({ width: 495, height: 800 });
+    const shell = await renderFullShell({});
+    expect(box(part(shell, 'help')).top).to.equal(box(shadowQuery(shell, 'main')).top);
+  });
+
+  const HEADER_BACKGROUNDS = { redwood: 'rgb(49, 45, 42)', rainbow: 'rgb(30, 27, 58)', hg: 'rgb(28, 43, 39)' };
+  for (const [theme, headerBackground] of Object.entries(HEADER_BACKGROUNDS)) {
+    it(`is accessible in the ${theme} theme, footer markdown and classification included`, async () => {
+      useDesignTheme(theme);
+      const shell = await renderFullShell({ left: '**Realm** [Terms](/terms)', right: '[Privacy](/privacy)' });
+      const links = shadowQueryAll(shell, 'footer a');
+      expect(links).to.have.length(2);
+      expect(getComputedStyle(part(shell, 'header')).backgroundColor).to.equal(headerBackground);
+      await expect(shell).to.be.accessible();
+    });
+  }
 });

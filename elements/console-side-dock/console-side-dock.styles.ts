@@ -1,14 +1,13 @@
 import { css } from 'lit';
+import { hostTextStyles } from '../shared/base.styles.ts';
 
 export const sideDockStyles = css`
+  ${hostTextStyles}
+
   :host {
     display: block;
     inline-size: var(--width, 75%);
     block-size: 100%;
-    color: var(--console-color-text);
-    font-family: var(--console-font-family);
-    font-size: var(--console-font-size-2);
-    line-height: var(--console-line-height-2);
   }
 
   /* Closed: no width, and nothing in it reachable by pointer, keyboard or assistive technology. */

@@ -1,14 +1,15 @@
 import { css } from 'lit';
+import { hostTextStyles } from '../shared/base.styles.ts';
+import { buttonRules } from '../shared/button.styles.ts';
 
 export const statusPageStyles = css`
+  ${hostTextStyles}
+  ${buttonRules({ secondary: ['button', '.link'], primary: ['.links li:first-child .link'] })}
+
   :host {
     display: block;
     padding-block: var(--console-space-8);
     padding-inline: var(--console-space-5);
-    color: var(--console-color-text);
-    font-family: var(--console-font-family);
-    font-size: var(--console-font-size-2);
-    line-height: var(--console-line-height-2);
   }
 
   .base {
@@ -29,6 +30,11 @@ export const statusPageStyles = css`
 
   :host([kind='error']) .status-icon {
     color: var(--console-color-danger);
+  }
+
+  /* The arrow leaves the page towards the inline end, like the reading direction. */
+  :host([kind='moved']:dir(rtl)) .status-icon {
+    scale: -1 1;
   }
 
   h1 {
@@ -61,33 +67,6 @@ export const statusPageStyles = css`
     overflow-wrap: anywhere;
   }
 
-  button,
-  .link {
-    display: inline-flex;
-    align-items: center;
-    min-block-size: 2.25rem;
-    padding-block: var(--console-space-1);
-    padding-inline: var(--console-space-4);
-    border: 1px solid var(--console-color-border-strong);
-    border-radius: var(--console-radius-2);
-    background: var(--console-color-surface);
-    color: var(--console-color-text);
-    font: inherit;
-    text-decoration: none;
-    cursor: pointer;
-  }
-
-  button:hover,
-  .link:hover {
-    background: var(--console-color-surface-hover);
-  }
-
-  button:focus-visible,
-  .link:focus-visible {
-    outline: var(--console-focus-ring-width) solid var(--console-color-focus-ring);
-    outline-offset: 2px;
-  }
-
   .links {
     display: flex;
     flex-wrap: wrap;
@@ -96,17 +75,6 @@ export const statusPageStyles = css`
     margin: 0;
     padding: 0;
     list-style: none;
-  }
-
-  .links li:first-child .link {
-    border-color: var(--console-color-accent);
-    background: var(--console-color-accent);
-    color: var(--console-color-text-inverse);
-  }
-
-  .links li:first-child .link:hover {
-    border-color: var(--console-color-accent-strong);
-    background: var(--console-color-accent-strong);
   }
 
   .copy-status {

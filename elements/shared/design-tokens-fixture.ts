@@ -15,3 +15,9 @@ export async function linkDesignTokens(): Promise<void> {
   document.head.append(link);
   await loaded;
 }
+
+/** Shows a theme's token set on the test page (`data-console-theme` on the root), or the default with null. */
+export function useDesignTheme(themeId: string | null): void {
+  if (themeId === null) document.documentElement.removeAttribute('data-console-theme');
+  else document.documentElement.setAttribute('data-console-theme', themeId);
+}

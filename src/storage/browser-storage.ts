@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
   sessionToken: 'console.session-token',
   /** Plugin overrides of `?plugin-override=` (spec 3 §2), for this tab's session only (src/domain/plugin-override.ts). */
   pluginOverrides: 'console.plugin-overrides',
+  /** The theme previewed with `?theme-preview=` in this tab (stores/theme.ts). */
+  themePreview: 'console.theme-preview',
 } as const;
 
 /** Keys the console keeps in localStorage (all tabs, across sign-ins). */
@@ -27,6 +29,8 @@ export const LOCAL_KEYS = {
   selectedCompartment: 'console.selected-compartment',
   pinnedLinks: 'console.pinned-links', // navigation links per user id (stores/navigation.ts)
   recentLinks: 'console.recent-links', // navigation links per user id (stores/navigation.ts)
+  /** Open or closed per collapsible homepage widget id, as a JSON object (spec 1 §4; src/storage/widget-state.ts). */
+  widgetState: 'console.widget-state',
 } as const;
 
 /** A sessionStorage key. */
