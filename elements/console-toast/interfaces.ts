@@ -1,0 +1,1 @@
+export type { ToastSeverity } from '../../src/domain/toasts.ts';
