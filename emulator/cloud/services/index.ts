@@ -27,6 +27,7 @@ import { helpService } from './help/module.ts';
 import { consoleAssetsService } from './console-assets/module.ts';
 import { iaasService } from './iaas/module.ts';
 import { objectStorageService } from './objectstorage/module.ts';
+import { supportChatService } from './support-chat/module.ts';
 
 /** Every service module of the local cloud, one line each; identity comes first (its compartments table is shared). */
 export const CLOUD_SERVICES: readonly CloudService[] = [
@@ -58,4 +59,5 @@ export const CLOUD_SERVICES: readonly CloudService[] = [
   consoleAssetsService,
   iaasService,
   objectStorageService,
+  supportChatService,
 ];
