@@ -38,6 +38,17 @@ export const FEATURE_FLAG_DEFAULTS = {
   'production-tenancy-warning': true,
   /** Home-region polling interval while the home region is down (spec 3 §9: configurable, value chosen). */
   'region-polling-interval-ms': 30_000,
+  /** Domain users see the domain prefix in their name and the my-profile link (spec 1 §6). */
+  'multiple-identity-domains': true,
+  /** The Cloud Shell plugin is available; Cloud Shell launches only with it on (spec 2 §5). */
+  'cloud-shell-plugin': true,
+  /** One combined "Developer tools" header menu; off: separate Cloud Shell and Code Editor buttons (spec 1 §2). */
+  'developer-tools-menu': true,
+  /**
+   * Minutes the account-provisioning banner shows after the account's creation (spec 1 §9: "default 15 minutes, or from
+   * a capability"). The console's capabilities carry only booleans, so the configurable value is this flag.
+   */
+  'account-provisioning-banner-minutes': 15,
 } as const satisfies Record<string, number | boolean>;
 
 /** A feature flag's name. */

@@ -2,8 +2,10 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { activateLocale } from '../../src/i18n/i18n.ts';
 import type { RegionSelectEvent } from '../../src/events/region-select-event.ts';
+import { MenuOpenEvent } from '../../src/events/menu-open-event.ts';
 import { linkDesignTokens } from '../shared/design-tokens-fixture.ts';
-import { nth, shadowFocus, shadowQuery, shadowQueryAll } from '../shared/shadow-query.ts';
+import { headerBarFixture } from '../shared/header-bar-fixture.ts';
+import { nth, shadowFocus, shadowQuery, shadowQueryAll, shadowQueryOptional } from '../shared/shadow-query.ts';
 import type { ConsoleRegionMenu } from './console-region-menu.component.ts';
 import type { RegionOption } from './interfaces.ts';
 import './console-region-menu.ts';
@@ -15,7 +17,7 @@ const REGIONS: RegionOption[] = [
 ];
 
 async function renderMenu(activeRegion = 'us-ashburn-1'): Promise<ConsoleRegionMenu> {
-  return fixture<ConsoleRegionMenu>(
+  return headerBarFixture<ConsoleRegionMenu>(
     html`<console-region-menu .regions=${REGIONS} .activeRegion=${activeRegion}></console-region-menu>`
   );
 }
@@ -173,7 +175,7 @@ describe('console-region-menu', () => {
   });
 
   it('shows the region name when the active region is not in the list', async () => {
-    const menu = await fixture<ConsoleRegionMenu>(
+    const menu = await headerBarFixture<ConsoleRegionMenu>(
       html`<console-region-menu .regions=${[]} active-region="ap-tokyo-1"></console-region-menu>`
     );
     expect(button(menu).getAttribute('aria-label')).to.equal('Region: ap-tokyo-1');
@@ -181,6 +183,35 @@ describe('console-region-menu', () => {
     await menu.updateComplete;
     expect(items(menu)).to.have.length(1);
     expect(nth(items(menu), 0).getAttribute('aria-disabled')).to.equal('true');
+    await expect(menu).to.be.accessible();
+  });
+
+  it('closes when another header menu opens', async () => {
+    const menu = await renderMenu();
+    await openWith(menu, 'ArrowDown');
+    menu.dispatchEvent(new MenuOpenEvent(document.createElement('console-help-menu')));
+    await menu.updateComplete;
+    expect(popup(menu).hidden).to.equal(true);
+  });
+
+  it('inline: a labelled group of region buttons, the active one current and the home one marked', async () => {
+    const menu = await fixture<ConsoleRegionMenu>(
+      html`<console-region-menu
+        variant="inline"
+        .regions=${REGIONS}
+        active-region="us-phoenix-1"
+      ></console-region-menu>`
+    );
+    expect(shadowQueryOptional(menu, '[role="menu"]')).to.equal(null);
+    const group = shadowQuery(menu, '[role="group"]');
+    expect(shadowQuery(menu, `#${group.getAttribute('aria-labelledby') ?? ''}`).textContent).to.equal('Regions');
+    const buttons = shadowQueryAll<HTMLButtonElement>(menu, 'button');
+    expect(buttons.map(entry => entry.getAttribute('aria-current'))).to.deep.equal(['false', 'true', 'false']);
+    expect(nth(buttons, 0).textContent).to.contain('Home region');
+    const selections = recordSelections(menu);
+    nth(buttons, 1).click();
+    nth(buttons, 2).click();
+    expect(selections).to.deep.equal(['eu-frankfurt-1']);
     await expect(menu).to.be.accessible();
   });
 

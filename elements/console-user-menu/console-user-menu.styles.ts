@@ -19,10 +19,15 @@ export const userMenuStyles = css`
     overflow-wrap: anywhere;
   }
 
-  .identity-email {
+  .identity-detail {
     color: var(--console-color-text-muted);
     font-size: var(--console-font-size-1);
     overflow-wrap: anywhere;
+  }
+
+  /* The way out points along the line of text: right to left, it points left. */
+  :host(:dir(rtl)) [part='sign-out'] .icon {
+    scale: -1 1;
   }
 
   /* Narrow header: the icon alone, the name stays in the accessible name. */

@@ -1,7 +1,7 @@
 import { ConsoleUserMenu } from './console-user-menu.component.ts';
 
 export { ConsoleUserMenu };
-export type { ConsoleUser } from './interfaces.ts';
+export type { ConsoleUser, MenuVariant, UserMenuItem, UserMenuItemId, UserMenuModel } from './interfaces.ts';
 
 customElements.define('console-user-menu', ConsoleUserMenu);
 

@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { MenuOpenEvent } from '../../src/events/menu-open-event.ts';
 
 /** What a menu host tells its controller about its own DOM and what choosing an item means. */
 export interface MenuControllerOptions {
@@ -6,19 +7,46 @@ export interface MenuControllerOptions {
   button: () => HTMLElement | null | undefined;
   /** The items arrow keys move between, in visual order. */
   items: () => HTMLElement[];
-  /** Index of the item focused when the menu opens from the button (the checked one, say); the first by default. */
+  /**
+   * Index of the item focused when the menu opens from the button with a click, Enter, Space or ArrowDown: the checked
+   * one of a radio menu, say; the first by default.
+   */
   initialIndex?: () => number;
-  /** Called when the user activates an item; afterwards the menu closes and focus returns to the button. */
-  select: (item: HTMLElement) => void;
+  /**
+   * Called when the user activates an item; afterwards the menu closes and focus returns to the button. Link items
+   * (`<a role="menuitem" href>`) need nothing here: activating one follows it.
+   */
+  select?: (item: HTMLElement) => void;
 }
+
+/**
+ * How a header menu renders: `menu`, a menu button with its popup; `inline`, no button and no popup, the items as a
+ * labelled group of plain links and buttons (for the header's overflow drawer).
+ */
+export type MenuVariant = 'menu' | 'inline';
 
 /** Where focus lands when the menu opens. */
 type OpenFocus = 'initial' | 'first' | 'last';
 
+/** The least distance, in pixels, between an open popup and the viewport's sides. */
+const POPUP_VIEWPORT_MARGIN = 8;
+
+/** Typed characters within this long of each other search together ("de" finds "Deutsch" past "Dansk"). */
+export const TYPEAHEAD_RESET_MS = 500;
+
 /**
- * Open state, keyboard and outside-click behaviour of a menu button (WAI-ARIA APG menu button pattern), shared by
- * the region and user menus. The host renders `aria-expanded`/`hidden` from `open` and wires the `handle*` members to
- * its button and menu; items carry `tabindex="-1"` and receive focus one at a time.
+ * Open state, keyboard and outside-click behaviour of a menu button (WAI-ARIA APG menu button pattern), shared by the
+ * header's menus. The host renders `aria-expanded`/`hidden` from `open` and wires the `handle*` members to its button
+ * and menu; items carry `tabindex="-1"` and receive focus one at a time.
+ *
+ * - Button: click, Enter and Space toggle (opening on the initial item); ArrowDown opens on the initial item, ArrowUp
+ *   on the last one. For a radio menu the initial item is the checked one, as a select does; otherwise the first.
+ * - Menu: ArrowDown/ArrowUp move and wrap, Home/End jump, printable characters search item labels (type-ahead),
+ *   Enter and Space choose, Escape closes and returns focus to the button, Tab closes and moves on to the control
+ *   after the button (Shift+Tab: to the button).
+ * - A pointer press outside the host, focus leaving the window (into a plugin's iframe, say), or another header
+ *   menu opening (`console-menu-open`) closes the menu without moving focus.
+ * - The open popup is kept inside the viewport (see `keepPopupInView`).
  */
 export class MenuController implements ReactiveController {
   /** Whether the menu is showing. */
@@ -26,6 +54,8 @@ export class MenuController implements ReactiveController {
 
   private readonly host: ReactiveControllerHost & Element;
   private readonly options: MenuControllerOptions;
+  private typeahead = '';
+  private typeaheadAt = 0;
 
   /** Attaches the controller to its host. */
   constructor(host: ReactiveControllerHost & Element, options: MenuControllerOptions) {
@@ -34,20 +64,33 @@ export class MenuController implements ReactiveController {
     host.addController(this);
   }
 
-  /** A disconnected menu is closed and stops watching the document. */
-  hostDisconnected(): void {
-    this.stopWatchingOutside();
-    this.open = false;
+  /** Starts listening for other menus opening. */
+  hostConnected(): void {
+    document.addEventListener(MenuOpenEvent.type, this.handleOtherMenuOpen);
   }
 
-  /** Opens the menu and focuses an item once it has rendered. */
+  /** A disconnected menu is closed and stops watching the document. */
+  hostDisconnected(): void {
+    document.removeEventListener(MenuOpenEvent.type, this.handleOtherMenuOpen);
+    this.stopWatchingOutside();
+    if (this.open) {
+      this.open = false;
+      this.host.requestUpdate();
+    }
+  }
+
+  /** Opens the menu (closing any other header menu) and focuses an item once it has rendered. */
   async show(focus: OpenFocus = 'initial'): Promise<void> {
     if (!this.open) {
       this.open = true;
+      this.typeahead = '';
       document.addEventListener('pointerdown', this.handleDocumentPointerDown, true);
+      window.addEventListener('blur', this.handleWindowBlur);
+      this.host.dispatchEvent(new MenuOpenEvent(this.host));
       this.host.requestUpdate();
       await this.host.updateComplete;
       if (!this.open) return;
+      this.keepPopupInView();
     }
     const items = this.options.items();
     const index = focus === 'first' ? 0 : focus === 'last' ? items.length - 1 : (this.options.initialIndex?.() ?? 0);
@@ -81,7 +124,7 @@ export class MenuController implements ReactiveController {
     }
   };
 
-  /** Arrow keys (wrapping), Home, End and typeahead move; Enter and Space choose; Escape and Tab close. */
+  /** Arrow keys (wrapping), Home, End and type-ahead move; Enter and Space choose; Escape and Tab close. */
   readonly handleMenuKeydown = (event: KeyboardEvent): void => {
     const items = this.options.items();
     const current = this.itemOf(event, items);
@@ -96,35 +139,77 @@ export class MenuController implements ReactiveController {
     else if (event.key === 'End') focusAt(items.length - 1);
     else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (current) this.activate(current);
+      if (current) this.choose(current);
     } else if (event.key === 'Escape') {
       // A menu inside a dialog closes alone; the dialog stays.
       event.stopPropagation();
       event.preventDefault();
       this.hide(true);
     } else if (event.key === 'Tab') {
-      // Focus moves on to the next element by itself; the menu just gets out of the way.
+      // The menu closes and focus moves on in the tab order as if it had been on the button: Tab goes on to the
+      // control after it (the browser does that, from the button), Shift+Tab lands on the button, the control before
+      // the items. Moving focus first matters: the hidden popup would otherwise lose focus before the browser moves it.
+      this.options.button()?.focus();
+      if (event.shiftKey) event.preventDefault();
       this.hide(false);
     } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const match = this.typeaheadMatch(items, index, event.key);
+      const match = this.typeaheadMatch(items, index, event.key, event.timeStamp);
       if (match >= 0) focusAt(match);
     }
   };
 
-  /** A click on an item chooses it. */
+  /** A click on an item chooses it (for a link, the browser or the router then follows it). */
   readonly handleMenuClick = (event: MouseEvent): void => {
     const current = this.itemOf(event, this.options.items());
-    if (current) this.activate(current);
+    if (!current) return;
+    if (current.getAttribute('aria-disabled') === 'true') {
+      event.preventDefault();
+      return;
+    }
+    this.options.select?.(current);
+    this.hide(true);
   };
 
   private readonly handleDocumentPointerDown = (event: PointerEvent): void => {
     if (!event.composedPath().includes(this.host)) this.hide(false);
   };
 
-  private activate(item: HTMLElement): void {
+  /** Focus went into an iframe or another window: no pointerdown reaches this document then. */
+  private readonly handleWindowBlur = (): void => this.hide(false);
+
+  private readonly handleOtherMenuOpen = (event: MenuOpenEvent): void => {
+    if (event.menu !== this.host && this.open) this.hide(false);
+  };
+
+  /**
+   * Chooses an item from the keyboard. A link is clicked, so that the browser (a new tab) or the console's router (a
+   * console path) follows it exactly as for a pointer; the click then reaches `handleMenuClick`.
+   */
+  private choose(item: HTMLElement): void {
     if (item.getAttribute('aria-disabled') === 'true') return;
-    this.options.select(item);
+    if (item instanceof HTMLAnchorElement) {
+      item.click();
+      return;
+    }
+    this.options.select?.(item);
     this.hide(true);
+  }
+
+  /**
+   * The popup hangs from the button's inline end; near the other edge of a narrow window (the region menu at 400 px)
+   * it would stick out of the viewport, so it is moved sideways just enough to stay inside, with a small margin. The
+   * offset is a measured screen distance, hence a physical `translate`, set through the CSSOM (which the CSP allows).
+   */
+  private keepPopupInView(): void {
+    const popup = this.options.items()[0]?.closest<HTMLElement>('[role="menu"]');
+    if (!popup) return;
+    popup.style.removeProperty('translate');
+    const box = popup.getBoundingClientRect();
+    const viewport = document.documentElement.clientWidth;
+    let shift = 0;
+    if (box.left < POPUP_VIEWPORT_MARGIN) shift = POPUP_VIEWPORT_MARGIN - box.left;
+    else if (box.right > viewport - POPUP_VIEWPORT_MARGIN) shift = viewport - POPUP_VIEWPORT_MARGIN - box.right;
+    if (shift !== 0) popup.style.setProperty('translate', `${Math.round(shift)}px 0`);
   }
 
   private itemOf(event: Event, items: HTMLElement[]): HTMLElement | undefined {
@@ -132,17 +217,43 @@ export class MenuController implements ReactiveController {
     return items.find(item => path.includes(item));
   }
 
-  private typeaheadMatch(items: HTMLElement[], index: number, key: string): number {
-    const letter = key.toLocaleLowerCase();
-    for (let step = 1; step <= items.length; step += 1) {
-      const candidate = (index + step) % items.length;
-      const text = items[candidate]?.textContent?.trim().toLocaleLowerCase() ?? '';
-      if (text.startsWith(letter)) return candidate;
+  /**
+   * Type-ahead (APG): characters typed within `TYPEAHEAD_RESET_MS` of each other form one search, and focus goes to
+   * the first item from the focused one on whose label starts with it. Repeating one character cycles through the
+   * items starting with it; a search that matches nothing starts again from the last character.
+   */
+  private typeaheadMatch(items: HTMLElement[], index: number, key: string, time: number): number {
+    const character = key.toLocaleLowerCase();
+    if (time - this.typeaheadAt > TYPEAHEAD_RESET_MS) this.typeahead = '';
+    this.typeaheadAt = time;
+    this.typeahead += character;
+    const repeated = [...this.typeahead].every(typed => typed === character);
+    if (!repeated) {
+      // A growing search may stay on the focused item ("d" found Deutsch, "de" still does).
+      const match = findFrom(items, Math.max(index, 0), this.typeahead);
+      if (match >= 0) return match;
+      this.typeahead = character;
     }
-    return -1;
+    return findFrom(items, index + 1, character);
   }
 
   private stopWatchingOutside(): void {
     document.removeEventListener('pointerdown', this.handleDocumentPointerDown, true);
+    window.removeEventListener('blur', this.handleWindowBlur);
   }
+}
+
+/** The first item, from `start` on and wrapping, whose label starts with `search`; -1 when none does. */
+function findFrom(items: HTMLElement[], start: number, search: string): number {
+  for (let step = 0; step < items.length; step += 1) {
+    const candidate = (start + step) % items.length;
+    if (labelOf(items[candidate]).startsWith(search)) return candidate;
+  }
+  return -1;
+}
+
+/** What type-ahead compares: the item's `data-label`, else its visible text, trimmed and lower-cased. */
+function labelOf(item: HTMLElement | undefined): string {
+  if (!item) return '';
+  return (item.dataset['label'] ?? item.textContent ?? '').trim().toLocaleLowerCase();
 }

@@ -1,6 +1,10 @@
 import { css } from 'lit';
 
-/** The menu button on the dark header bar and its popup menu, shared by the region and user menus. */
+/**
+ * The menu button on the dark header bar and its popup menu, shared by the header's menus. The popup hangs from the
+ * button's inline end (its right edge, or its left one right to left), so it opens towards the middle of the page from
+ * the header's end.
+ */
 export const menuStyles = css`
   :host {
     position: relative;
@@ -34,6 +38,13 @@ export const menuStyles = css`
   .trigger:focus-visible {
     outline: var(--console-focus-ring-width) solid var(--console-color-header-focus-ring);
     outline-offset: -2px;
+  }
+
+  /* An icon-only button (help, developer tools, applications): a square target, named by aria-label. */
+  .trigger.icon-only {
+    justify-content: center;
+    min-inline-size: 40px;
+    padding-inline: var(--console-space-2);
   }
 
   .trigger-label {
@@ -88,6 +99,30 @@ export const menuStyles = css`
     user-select: none;
   }
 
+  /* Link items look like the other items; the router or the browser follows them. */
+  a.item {
+    color: inherit;
+    text-decoration: none;
+  }
+
+  .item-label {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
+  }
+
+  .external-icon {
+    flex: none;
+    inline-size: 0.875rem;
+    block-size: 0.875rem;
+    color: var(--console-color-text-muted);
+  }
+
+  /* Icons that point along the line of text turn round right to left. */
+  :host(:dir(rtl)) .external-icon {
+    scale: -1 1;
+  }
+
   .item:hover,
   .item:focus {
     background: var(--console-color-surface-hover);
@@ -101,6 +136,12 @@ export const menuStyles = css`
 
   .item[aria-disabled='true'] {
     cursor: default;
+    color: var(--console-color-text-muted);
+  }
+
+  .status {
+    padding-block: var(--console-space-2);
+    padding-inline: var(--console-space-3);
     color: var(--console-color-text-muted);
   }
 

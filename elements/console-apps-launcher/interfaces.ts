@@ -1,0 +1,2 @@
+export type { SaasApp } from '../../src/domain/header-menus.ts';
+export type { MenuVariant } from '../shared/menu-controller.ts';
