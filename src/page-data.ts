@@ -3,6 +3,8 @@
 // entitlements and service environments. Each store keeps its own states and fallbacks; none can take the console down.
 import { $capabilities } from '../stores/capabilities.ts';
 import { $user } from '../stores/account.ts';
+import { loadAnnouncementsBadge } from '../stores/announcements.ts';
+import { startBanners } from '../stores/banners.ts';
 import { loadCompartments } from '../stores/compartments.ts';
 import { $locale } from '../stores/locale.ts';
 import { loadOrganizationSubscriptions } from '../stores/organization-subscriptions.ts';
@@ -27,6 +29,9 @@ export function loadPageData(): void {
   void loadPurchaseEntitlements({ tenancyId });
   void loadOrganizationSubscriptions({ tenancyId });
   void loadServiceEnvironments({ compartmentId: tenancyId });
+  // Banners and the bell's count load after the console is ready; health polling runs until sign-out.
+  void startBanners();
+  void loadAnnouncementsBadge();
   if (user) {
     void loadServiceEntitlements({
       tenancyId,

@@ -19,7 +19,13 @@ import { loadPluginRegistry } from '../stores/plugins.ts';
 import { $regions, loadRegions } from '../stores/regions.ts';
 import { $location, startRouting } from '../stores/route.ts';
 import { loadNavigationMenu, recordVisit } from '../stores/navigation.ts';
-import { startPluginHost } from '../stores/plugin-host.ts';
+import {
+  $toasts as $pluginToasts,
+  dismissToast as dismissPluginToast,
+  startPluginHost,
+} from '../stores/plugin-host.ts';
+import { applyThemePreviewFromUrl } from '../stores/theme.ts';
+import { forwardToasts } from '../stores/toasts.ts';
 import { applyOverridesFromUrl } from '../stores/plugin-override.ts';
 import { $session, initSession, scheduleRenewal } from '../stores/session.ts';
 
@@ -104,10 +110,13 @@ export async function start(): Promise<void> {
   await registry;
   // Overrides are checked against the registry's plugin names, so they are read once it is there.
   applyOverridesFromUrl(new URL(window.location.href));
+  applyThemePreviewFromUrl(new URL(window.location.href));
   // The page the console opened on counts as visited once the menu knows its items.
   void loadNavigationMenu().then(() => recordVisit($location.get().pathname));
   $location.subscribe(({ pathname }) => recordVisit(pathname));
   startPluginHost();
+  // Plugin toasts show as the console's own toasts (queue, timers, severities).
+  forwardToasts($pluginToasts, dismissPluginToast);
   startRouting({ saasScope: $capabilities.get().data?.accountInfo.hasSaasSubscription === true });
   enterPhase('ready');
   track({ category: 'metrics', name: 'console-started' });

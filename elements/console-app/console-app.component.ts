@@ -8,6 +8,10 @@ import { regionFriendlyName } from '../../src/domain/regions.ts';
 import { LOCAL_PLUGIN_ENVIRONMENT, pluginFrameUrl } from '../../src/plugins/plugin-url.ts';
 import type { RouteMatch } from '../../src/router/route-table.ts';
 import type { RegionSelectEvent } from '../../src/events/region-select-event.ts';
+import type { DevToolOpenEvent } from '../../src/events/dev-tool-open-event.ts';
+import type { LocaleSelectEvent } from '../../src/events/locale-select-event.ts';
+import type { SearchSubmitEvent } from '../../src/events/search-submit-event.ts';
+import { applyTheme } from '../../src/styles/apply-theme.ts';
 import type { PluginFrameAttachEvent } from '../../src/events/plugin-frame-attach-event.ts';
 import type { DockTabCloseEvent } from '../../src/events/dock-tab-close-event.ts';
 import type { DockTabSelectEvent } from '../../src/events/dock-tab-select-event.ts';
@@ -20,13 +24,17 @@ import type { RegistryPlugin } from '../../src/services/plugin-registry.ts';
 import { $user } from '../../stores/account.ts';
 import { $activeRegion, selectRegion } from '../../stores/active-region.ts';
 import { $consoleFailure, $startupPhase, type ConsoleFailure } from '../../stores/console.ts';
-import { $locale } from '../../stores/locale.ts';
+import { $direction, $locale, pickLocale } from '../../stores/locale.ts';
+import { $headerModel } from '../../stores/header.ts';
+import { $theme } from '../../stores/theme.ts';
+import { setLanguagePreference } from '../../stores/preferences.ts';
+import { $blockedPopup, dismissBlockedPopup, openWindow } from '../../stores/popups.ts';
+import { $toasts as $consoleToasts } from '../../stores/toasts.ts';
 import { $messages, dismissMessage, type ConsoleMessage } from '../../stores/messages.ts';
 import {
   $containers,
   $navigationBlock,
   $pluginStatus,
-  $toasts,
   attachPluginFrame,
   bottomDockClose,
   bottomDockCloseTab,
@@ -36,7 +44,6 @@ import {
   bottomDockRestore,
   cancelNavigation,
   confirmNavigation,
-  dismissToast,
   requestLeave,
   requestNavigation,
   loadMainPlugin,
@@ -71,6 +78,9 @@ import { defineLazyElement, preloadLazyElements, type LazyElementTag } from './l
 
 /** Loads the module that defines an island's element, e.g. `home` → `console-home`. */
 export type IslandLoader = (name: 'home') => Promise<unknown>;
+
+/** Developer tools while the console shows an error screen: none. */
+const NO_DEVELOPER_TOOLS = { cloudShell: false, codeEditor: false, combined: false } as const;
 
 /** The mark a benchmark waits for: header interactive and first route rendered. */
 export const CONSOLE_READY_MARK = 'console:ready';
@@ -108,13 +118,16 @@ export class ConsoleApp extends LitElement {
   private readonly pluginStatus = new StoreController(this, $pluginStatus);
   private readonly containers = new StoreController(this, $containers);
   private readonly navigationBlock = new StoreController(this, $navigationBlock);
-  private readonly toasts = new StoreController(this, $toasts);
   private readonly overrides = new StoreController(this, $pluginOverrides);
   private readonly overrideRejections = new StoreController(this, $overrideRejections);
   private readonly overrideBarVisible = new StoreController(this, $overrideBarVisible);
   private readonly menuOpen = new StoreController(this, $menuOpen);
   private readonly navigationView = new StoreController(this, $navigationView);
   private readonly navigationNotice = new StoreController(this, $navigationNotice);
+  private readonly headerModel = new StoreController(this, $headerModel);
+  private readonly consoleToasts = new StoreController(this, $consoleToasts);
+  private readonly blockedPopup = new StoreController(this, $blockedPopup);
+  private readonly themeUnsubscribers: (() => void)[] = [];
 
   /** The host's connection of each container's frame, closed when another page replaces it. */
   private readonly connections = new Map<PluginContainerName, PluginConnection>();
@@ -135,9 +148,10 @@ export class ConsoleApp extends LitElement {
 
   protected override render(): TemplateResult {
     return html`
-      <console-shell .config=${CONSOLE_CONFIG}>
-        ${this.renderHeader()} ${this.renderOverrideBar()} ${this.renderMessages()} ${this.renderContent()}
-        ${this.renderSideDock()} ${this.renderBottomDock()} ${this.renderToasts()}
+      <console-shell .config=${CONSOLE_CONFIG} .classification=${this.classificationLabel()}>
+        ${this.renderHeader()} ${this.renderOverrideBar()} ${this.renderBanners()} ${this.renderMessages()}
+        ${this.renderContent()} ${this.renderSideDock()} ${this.renderBottomDock()} ${this.renderToasts()}
+        ${this.renderPopupBlocked()}
       </console-shell>
       ${this.renderNavigationMenu()} ${this.renderNavigationConfirm()}
     `;
@@ -148,19 +162,43 @@ export class ConsoleApp extends LitElement {
     const user = this.user.value.value;
     // An error screen offers its own ways on (other regions, sign-in); a region menu there would only mislead.
     const failure = this.failure.value;
+    const model = this.headerModel.value;
     return html`
       <console-header
         slot="header"
         .regions=${failure ? [] : regions}
         .activeRegion=${failure ? '' : this.activeRegion.value}
-        .user=${user ? { name: user.name, email: user.email ?? undefined } : null}
+        .user=${user ? model.user : null}
         .loading=${!failure && this.headerLoading()}
         .navOpen=${this.menuOpen.value}
+        .developerTools=${failure ? NO_DEVELOPER_TOOLS : model.developerTools}
+        .announcements=${failure ? null : model.announcements}
+        .helpItems=${model.helpItems}
+        .locales=${model.locales}
+        .activeLocale=${this.locale.value}
+        .liveChat=${failure ? null : model.liveChat}
+        .saasApps=${failure ? null : model.saasApps}
         @console-nav-toggle=${() => toggleMenu()}
         @console-region-select=${this.handleRegionSelect}
         @console-sign-out=${this.handleSignOut}
+        @console-locale-select=${this.handleLocaleSelect}
+        @console-dev-tool-open=${this.handleDevToolOpen}
+        @console-search-submit=${this.handleSearchSubmit}
       ></console-header>
     `;
+  }
+
+  /** The banners (spec 1 §2): their element and rules load with the page data, after ready. */
+  protected renderBanners(): TemplateResult | typeof nothing {
+    if (this.failure.value || !this.want('console-banners', this.phase.value === 'ready')) return nothing;
+    return html`<console-banners slot="banner"></console-banners>`;
+  }
+
+  /** The realm's classification marking, also shown in the footer (spec 1 §9: the footer grows by 24 px). */
+  private classificationLabel(): string | undefined {
+    const classification = CONSOLE_CONFIG.realmFeatures?.classification;
+    if (!classification) return undefined;
+    return t(classification === 'secret' ? 'banners.classification.secret' : 'banners.classification.topSecret');
   }
 
   protected renderMessages(): TemplateResult[] {
@@ -350,17 +388,21 @@ export class ConsoleApp extends LitElement {
     ></console-override-bar>`;
   }
 
-  protected renderToasts(): TemplateResult[] {
-    // A plugin's toast text is its own: Lit renders it as text, never as HTML.
-    return this.toasts.value.map(
-      toast =>
-        html`<console-message-bar
-          slot="toast"
-          severity=${toast.severity === 'critical' || toast.severity === 'warning' ? 'error' : 'info'}
-          .message=${toast.message}
-          @console-request-close=${() => dismissToast(toast.id)}
-        ></console-message-bar>`
-    );
+  protected renderToasts(): TemplateResult | typeof nothing {
+    // Plugin toasts are forwarded into the console's toast store at start-up (src/startup.ts).
+    if (!this.want('console-toasts', this.consoleToasts.value.length > 0)) return nothing;
+    return html`<console-toasts slot="toast"></console-toasts>`;
+  }
+
+  protected renderPopupBlocked(): TemplateResult | typeof nothing {
+    const blocked = this.blockedPopup.value;
+    if (!this.want('console-popup-blocked', blocked !== null) || !blocked) return nothing;
+    return html`<console-popup-blocked
+      slot="banner"
+      .url=${blocked.url}
+      .seconds=${blocked.secondsLeft}
+      @console-request-close=${() => dismissBlockedPopup()}
+    ></console-popup-blocked>`;
   }
 
   protected renderNavigationMenu(): TemplateResult | typeof nothing {
@@ -379,7 +421,8 @@ export class ConsoleApp extends LitElement {
   private readonly handleNavSelect = (event: NavSelectEvent): void => {
     closeMenu();
     if (event.openInNewTab) {
-      window.open(event.path, '_blank', 'noopener');
+      // A blocked pop-up says so with its countdown (spec 1 §8).
+      openWindow(new URL(event.path, window.location.origin).href);
       return;
     }
     // Through the plugin host: a dirty plugin page asks before it is left.
@@ -456,11 +499,24 @@ export class ConsoleApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('keydown', this.handleKeydown);
+    // The theme, direction and language belong to the whole document: tokens live on <html> (src/styles/tokens.css).
+    const applyDocumentTheme = (): void => {
+      const theme = $theme.get();
+      applyTheme(
+        document.documentElement,
+        { themeId: theme.themeId, colors: theme.preview ? undefined : theme.theme?.styles.colors },
+        $direction.get(),
+        $locale.get()
+      );
+    };
+    this.themeUnsubscribers.push($theme.listen(applyDocumentTheme), $direction.listen(applyDocumentTheme));
+    applyDocumentTheme();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.handleKeydown);
+    for (const unsubscribe of this.themeUnsubscribers.splice(0)) unsubscribe();
     for (const connection of this.connections.values()) connection.close();
     this.connections.clear();
   }
@@ -504,6 +560,20 @@ export class ConsoleApp extends LitElement {
     // A dirty plugin page asks first, as for any navigation (spec 1 §4 region change).
     const region = event.region;
     requestLeave(() => selectRegion(region), regionFriendlyName(region));
+  };
+
+  private readonly handleLocaleSelect = (event: LocaleSelectEvent): void => {
+    const localeTag = event.localeTag;
+    // Stored locally and as the personalization preference (spec 3 §4); a failed save is logged by the store.
+    void pickLocale(localeTag).then(() => setLanguagePreference(localeTag));
+  };
+
+  private readonly handleDevToolOpen = (event: DevToolOpenEvent): void => {
+    bottomDockOpen(event.tool);
+  };
+
+  private readonly handleSearchSubmit = (event: SearchSubmitEvent): void => {
+    requestNavigation(`/search?${new URLSearchParams({ q: event.query }).toString()}`);
   };
 
   private readonly handleSignOut = (): void => {

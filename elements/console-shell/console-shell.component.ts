@@ -4,12 +4,17 @@ import { classMap } from 'lit/directives/class-map.js';
 import { guard } from 'lit/directives/guard.js';
 import { provide } from '@lit/context';
 import { t } from '../../src/i18n/i18n.ts';
-import { renderInlineMarkdown } from '../../src/security/sanitize.ts';
+import { until } from 'lit/directives/until.js';
 import type { ConsoleConfig } from '../../src/config.ts';
 import { consoleConfigContext } from '../../src/contexts/console-config-context.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
 import { baseStyles } from '../shared/base.styles.ts';
 import { shellStyles } from './console-shell.styles.ts';
+
+/** Footer markdown as a sanitised fragment, from the lazily loaded sanitiser. */
+function footerMarkdown(source: string): Promise<DocumentFragment> {
+  return import('../../src/security/sanitize.ts').then(({ renderInlineMarkdown }) => renderInlineMarkdown(source));
+}
 
 /** Slots whose container is shown only while something is assigned to them. */
 type OptionalSlot = 'help' | 'side-dock' | 'bottom-dock';
@@ -150,17 +155,18 @@ export class ConsoleShell extends LitElement {
   }
 
   // Markdown becomes DOM only through the sanitiser, and again only when its text changes (guard): a fragment is
-  // emptied when Lit inserts it, so it must not be rendered twice.
+  // emptied when Lit inserts it, so it must not be rendered twice. The sanitiser (marked + DOMPurify) is its own chunk,
+  // loaded only by a realm with footer markdown: the shell is in the JS that runs before the header paints.
   protected renderFooterStart(source: string | undefined): TemplateResult | typeof nothing {
     if (!source) return nothing;
     return html`<span class="footer-start" part="footer-start"
-      >${guard([source], () => renderInlineMarkdown(source))}</span
+      >${guard([source], () => until(footerMarkdown(source), ''))}</span
     >`;
   }
 
   protected renderFooterEnd(source: string | undefined): TemplateResult {
     const content = source
-      ? guard([source], () => renderInlineMarkdown(source))
+      ? guard([source], () => until(footerMarkdown(source), ''))
       : t('shell.footer.copyright', { year: String(new Date().getFullYear()) });
     return html`<span class="footer-end" part="footer-end">${content}</span>`;
   }

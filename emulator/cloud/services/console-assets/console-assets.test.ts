@@ -3,6 +3,9 @@ import { localOrigins } from '../../../origins.ts';
 import { createSessionKey, signInForTest, signRequest } from '../../../test-signer.ts';
 import { createCloud } from '../../app.ts';
 import type { Cloud } from '../../app.ts';
+import { isInWindow } from '../../../../src/domain/banners.ts';
+import { parseBannerFeed } from '../../../../src/services/banner-feed.ts';
+import { CURRENT_GENERIC_BANNER_ID } from './banner-feed.ts';
 
 let cloud: Cloud;
 const get = (path: string, init?: RequestInit) => cloud.app.request(`${cloud.origins.cloudOrigin}${path}`, init);
@@ -76,5 +79,23 @@ describe('console assets', () => {
     const analytics = await get('/analytics/analytics.js');
     expect(analytics.status).toBe(200);
     expect(await analytics.text()).toContain('__cloudAnalytics');
+  });
+
+  it('serves the realm banner feed the console accepts whole, with one current entry of each kind', async () => {
+    const response = await get('/console-banners/v1/banners.json');
+    expect(response.status).toBe(200);
+    const document: unknown = await response.json();
+    const feed = parseBannerFeed(document);
+    expect(feed).toEqual(document);
+    const now = cloud.now().getTime();
+    const current = (entry: { startTime?: string | null; endTime?: string | null }) =>
+      isInWindow(now, entry.startTime, entry.endTime);
+    expect(feed.generic.filter(current).map(entry => entry.id)).toEqual([CURRENT_GENERIC_BANNER_ID]);
+    expect(feed.surveys.filter(current)).toHaveLength(1);
+    expect(feed.idleCompute.filter(current).flatMap(entry => entry.regions)).toContain('uk-london-1');
+    // The spec's dated examples (spec 1 §9) are kept, long over.
+    expect(feed.generic.find(entry => entry.id === 'service-resiliency-2022')?.endTime).toBe(
+      '2023-12-01T00:00:00.000Z'
+    );
   });
 });

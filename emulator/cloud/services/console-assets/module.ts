@@ -6,6 +6,7 @@ import { invalidParameter, notAuthorizedOrNotFound } from '../../wire/errors.ts'
 import { optionalQuery, requiredQuery } from '../../wire/params.ts';
 import type { CloudService, ServiceDeps } from '../cloud-service.ts';
 import type { ServiceRouter } from '../service-router.ts';
+import { bannerFeed } from './banner-feed.ts';
 import { localeStrings } from './locales.ts';
 
 const SCRIPT_HEADERS = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
@@ -56,7 +57,10 @@ function logoutRoutes({ origins, store, tokens, now, router }: ServiceDeps): Ser
   return idcs;
 }
 
-/** Console assets: identity logout, plugin locales, the unsupported-browser page and the consent and analytics scripts. */
+/**
+ * Console assets: identity logout, plugin locales, the unsupported-browser page, the consent and analytics scripts and
+ * the realm's banner feed.
+ */
 export const consoleAssetsService: CloudService = {
   name: 'console-assets',
   routes: deps => {
@@ -104,6 +108,15 @@ export const consoleAssetsService: CloudService = {
       { auth: 'public' }
     );
 
-    return [logoutRoutes(deps), plugins, pages, consent, analytics];
+    // The feed's current windows are relative to when the cloud started (banner-feed.ts).
+    const startedAt = deps.now();
+    const banners = router({ base: '/console-banners' }).get(
+      'GetBannerFeed',
+      '/v1/banners.json',
+      c => c.json(bannerFeed(startedAt), 200, { 'Cache-Control': 'no-cache' }),
+      { auth: 'public' }
+    );
+
+    return [logoutRoutes(deps), plugins, pages, consent, analytics, banners];
   },
 };
