@@ -9,10 +9,14 @@ function headerMenuButtons(page: Page) {
   return page.getByRole('banner').locator('button[aria-haspopup="menu"]');
 }
 
-/** Opens each header menu in turn and runs axe with it open; Escape closes it and focus returns to its button. */
+/**
+ * Opens each visible header menu in turn and runs axe with it open; Escape closes it and focus returns to its button.
+ * Returns how many were opened.
+ */
 async function checkEveryMenu(page: Page, label: string): Promise<number> {
   const buttons = headerMenuButtons(page);
   const count = await buttons.count();
+  let opened = 0;
   for (let index = 0; index < count; index += 1) {
     const button = buttons.nth(index);
     if (!(await button.isVisible())) continue;
@@ -23,8 +27,9 @@ async function checkEveryMenu(page: Page, label: string): Promise<number> {
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
+    opened += 1;
   }
-  return count;
+  return opened;
 }
 
 test.describe('console chrome', () => {
@@ -35,8 +40,8 @@ test.describe('console chrome', () => {
       await page.setViewportSize({ width: 1400, height: 900 });
       await signInTo(page, `/?theme-preview=${theme}`);
       await expect(page.locator('html')).toHaveAttribute('data-console-theme', theme);
-      const opened = await checkEveryMenu(page, `${theme} ltr`);
-      expect(opened).toBeGreaterThanOrEqual(4);
+      // Region, developer tools, help, language and user menus are all on the bar at 1400 px for the demo user.
+      expect(await checkEveryMenu(page, `${theme} ltr`)).toBeGreaterThanOrEqual(5);
 
       // No right-to-left catalog ships yet (an Arabic choice falls back to English text, which stays ltr), so the
       // direction is set the way the locale store sets it, to check the mirrored layout.
@@ -45,7 +50,7 @@ test.describe('console chrome', () => {
       });
       const nav = await page.getByRole('button', { name: 'Navigation menu' }).boundingBox();
       expect(nav?.x ?? 0).toBeGreaterThan(1400 / 2);
-      await checkEveryMenu(page, `${theme} rtl`);
+      expect(await checkEveryMenu(page, `${theme} rtl`)).toBeGreaterThanOrEqual(5);
     });
   }
 });

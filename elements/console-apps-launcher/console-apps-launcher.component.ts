@@ -6,6 +6,7 @@ import { t } from '../../src/i18n/i18n.ts';
 import { baseStyles } from '../shared/base.styles.ts';
 import { appsIcon, externalLinkIcon } from '../shared/header-menu-icons.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
+import { menuPopup, menuTrigger } from '../shared/menu-templates.ts';
 import { MenuController, type MenuVariant } from '../shared/menu-controller.ts';
 import { menuGroupStyles } from '../shared/menu-group.styles.ts';
 import { menuStyles } from '../shared/menu.styles.ts';
@@ -55,46 +56,27 @@ export class ConsoleAppsLauncher extends LitElement {
 
   protected renderButton(): TemplateResult {
     const label = t('menus.apps.label');
-    return html`<button
-      id="button"
-      class="trigger icon-only"
-      part="button"
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded=${this.menu.open ? 'true' : 'false'}
-      aria-controls="menu"
-      aria-label=${label}
-      title=${label}
-      @click=${this.menu.handleButtonClick}
-      @keydown=${this.menu.handleButtonKeydown}
-    >
-      ${appsIcon}
-    </button>`;
+    return menuTrigger(this.menu, { label, iconOnly: true }, appsIcon);
   }
 
   protected renderMenu(): TemplateResult {
-    return html`<div
-      id="menu"
-      class="menu"
-      part="menu"
-      role="menu"
-      aria-label=${t('menus.apps.label')}
-      aria-busy=${this.loading ? 'true' : 'false'}
-      ?hidden=${!this.menu.open}
-      @keydown=${this.menu.handleMenuKeydown}
-      @click=${this.menu.handleMenuClick}
-    >
-      ${
-        this.loading || this.apps.length === 0
-          ? // A menu holds menu items only: the state is one that cannot be chosen.
-            html`<div class="item" role="menuitem" tabindex="-1" aria-disabled="true">${this.stateText()}</div>`
-          : repeat(
-              this.apps,
-              app => app.id,
-              app => this.renderLink(app, 'item', true)
-            )
-      }
-    </div>`;
+    return menuPopup(
+      this.menu,
+      t('menus.apps.label'),
+      html`
+        ${
+          this.loading || this.apps.length === 0
+            ? // A menu holds menu items only: the state is one that cannot be chosen.
+              html`<div class="item" role="menuitem" tabindex="-1" aria-disabled="true">${this.stateText()}</div>`
+            : repeat(
+                this.apps,
+                app => app.id,
+                app => this.renderLink(app, 'item', true)
+              )
+        }
+      `,
+      { busy: this.loading }
+    );
   }
 
   protected renderGroup(): TemplateResult {

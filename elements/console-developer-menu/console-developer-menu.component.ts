@@ -5,6 +5,7 @@ import { t } from '../../src/i18n/i18n.ts';
 import { baseStyles } from '../shared/base.styles.ts';
 import { codeIcon, terminalIcon } from '../shared/header-menu-icons.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
+import { menuPopup, menuTrigger } from '../shared/menu-templates.ts';
 import { MenuController, type MenuVariant } from '../shared/menu-controller.ts';
 import { menuGroupStyles } from '../shared/menu-group.styles.ts';
 import { menuStyles } from '../shared/menu.styles.ts';
@@ -66,41 +67,22 @@ export class ConsoleDeveloperMenu extends LitElement {
 
   protected renderButton(): TemplateResult {
     const label = t('menus.developer.label');
-    return html`<button
-      id="button"
-      class="trigger icon-only"
-      part="button"
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded=${this.menu.open ? 'true' : 'false'}
-      aria-controls="menu"
-      aria-label=${label}
-      title=${label}
-      @click=${this.menu.handleButtonClick}
-      @keydown=${this.menu.handleButtonKeydown}
-    >
-      ${terminalIcon}
-    </button>`;
+    return menuTrigger(this.menu, { label, iconOnly: true }, terminalIcon);
   }
 
   protected renderMenu(): TemplateResult {
-    return html`<div
-      id="menu"
-      class="menu"
-      part="menu"
-      role="menu"
-      aria-label=${t('menus.developer.label')}
-      ?hidden=${!this.menu.open}
-      @keydown=${this.menu.handleMenuKeydown}
-      @click=${this.menu.handleMenuClick}
-    >
-      ${this.allowedTools.map(
-        entry =>
-          html`<div class="item" part="item" role="menuitem" tabindex="-1" data-tool=${entry.tool}>
-            ${entry.icon}<span class="item-label">${t(entry.label)}</span>
-          </div>`
-      )}
-    </div>`;
+    return menuPopup(
+      this.menu,
+      t('menus.developer.label'),
+      html`
+        ${this.allowedTools.map(
+          entry =>
+            html`<div class="item" part="item" role="menuitem" tabindex="-1" data-tool=${entry.tool}>
+              ${entry.icon}<span class="item-label">${t(entry.label)}</span>
+            </div>`
+        )}
+      `
+    );
   }
 
   protected renderGroup(): TemplateResult {

@@ -6,6 +6,7 @@ import { t } from '../../src/i18n/i18n.ts';
 import { baseStyles } from '../shared/base.styles.ts';
 import { externalLinkIcon, helpIcon } from '../shared/header-menu-icons.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
+import { menuPopup, menuTrigger } from '../shared/menu-templates.ts';
 import { MenuController, type MenuVariant } from '../shared/menu-controller.ts';
 import { menuGroupStyles } from '../shared/menu-group.styles.ts';
 import { menuStyles } from '../shared/menu.styles.ts';
@@ -69,40 +70,21 @@ export class ConsoleHelpMenu extends LitElement {
 
   protected renderButton(): TemplateResult {
     const label = t('menus.help.label');
-    return html`<button
-      id="button"
-      class="trigger icon-only"
-      part="button"
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded=${this.menu.open ? 'true' : 'false'}
-      aria-controls="menu"
-      aria-label=${label}
-      title=${label}
-      @click=${this.menu.handleButtonClick}
-      @keydown=${this.menu.handleButtonKeydown}
-    >
-      ${helpIcon}
-    </button>`;
+    return menuTrigger(this.menu, { label, iconOnly: true }, helpIcon);
   }
 
   protected renderMenu(): TemplateResult {
-    return html`<div
-      id="menu"
-      class="menu"
-      part="menu"
-      role="menu"
-      aria-label=${t('menus.help.menuLabel')}
-      ?hidden=${!this.menu.open}
-      @keydown=${this.menu.handleMenuKeydown}
-      @click=${this.menu.handleMenuClick}
-    >
-      ${repeat(
-        this.items,
-        item => item.id,
-        item => this.renderLink(item, 'item', true)
-      )}
-    </div>`;
+    return menuPopup(
+      this.menu,
+      t('menus.help.menuLabel'),
+      html`
+        ${repeat(
+          this.items,
+          item => item.id,
+          item => this.renderLink(item, 'item', true)
+        )}
+      `
+    );
   }
 
   protected renderGroup(): TemplateResult {

@@ -7,6 +7,7 @@ import { t } from '../../src/i18n/i18n.ts';
 import { baseStyles } from '../shared/base.styles.ts';
 import { checkIcon, chevronDownIcon, globeIcon } from '../shared/icons.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
+import { menuPopup, menuTrigger } from '../shared/menu-templates.ts';
 import { MenuController, type MenuVariant } from '../shared/menu-controller.ts';
 import { menuGroupStyles } from '../shared/menu-group.styles.ts';
 import { menuStyles } from '../shared/menu.styles.ts';
@@ -73,53 +74,41 @@ export class ConsoleLocaleMenu extends LitElement {
 
   protected renderButton(): TemplateResult {
     const active = this.activeOption;
-    return html`<button
-      id="button"
-      class="trigger"
-      part="button"
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded=${this.menu.open ? 'true' : 'false'}
-      aria-controls="menu"
-      aria-label=${t('menus.locale.label', { language: active.endonym })}
-      @click=${this.menu.handleButtonClick}
-      @keydown=${this.menu.handleButtonKeydown}
-    >
-      ${globeIcon}<span class="trigger-label" lang=${active.localeTag} dir=${directionOf(active)}
-        >${active.endonym}</span
-      >${chevronDownIcon}
-    </button>`;
+    return menuTrigger(
+      this.menu,
+      { label: t('menus.locale.label', { language: active.endonym }) },
+      html`
+        ${globeIcon}<span class="trigger-label" lang=${active.localeTag} dir=${directionOf(active)}
+          >${active.endonym}</span
+        >${chevronDownIcon}
+      `
+    );
   }
 
   protected renderMenu(): TemplateResult {
-    return html`<div
-      id="menu"
-      class="menu"
-      part="menu"
-      role="menu"
-      aria-label=${t('menus.locale.menuLabel')}
-      ?hidden=${!this.menu.open}
-      @keydown=${this.menu.handleMenuKeydown}
-      @click=${this.menu.handleMenuClick}
-    >
-      ${repeat(
-        this.locales,
-        option => option.localeTag,
-        option =>
-          html`<div
-            class="item"
-            part="item"
-            role="menuitemradio"
-            tabindex="-1"
-            aria-checked=${option.localeTag === this.active ? 'true' : 'false'}
-            lang=${option.localeTag}
-            data-locale=${option.localeTag}
-          >
-            ${checkIcon}
-            <span class="item-label"><span class="endonym" dir=${directionOf(option)}>${option.endonym}</span></span>
-          </div>`
-      )}
-    </div>`;
+    return menuPopup(
+      this.menu,
+      t('menus.locale.menuLabel'),
+      html`
+        ${repeat(
+          this.locales,
+          option => option.localeTag,
+          option =>
+            html`<div
+              class="item"
+              part="item"
+              role="menuitemradio"
+              tabindex="-1"
+              aria-checked=${option.localeTag === this.active ? 'true' : 'false'}
+              lang=${option.localeTag}
+              data-locale=${option.localeTag}
+            >
+              ${checkIcon}
+              <span class="item-label"><span class="endonym" dir=${directionOf(option)}>${option.endonym}</span></span>
+            </div>`
+        )}
+      `
+    );
   }
 
   protected renderGroup(): TemplateResult {

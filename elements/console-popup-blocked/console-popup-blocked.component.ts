@@ -52,7 +52,7 @@ export class ConsolePopupBlocked extends LitElement {
       <div class="content">
         <div role="alert">
           <p class="title" part="title">${t('panels.popupBlocked.title')}</p>
-          <p class="message" part="message">${t('panels.popupBlocked.message', { url: this.url })}</p>
+          <p class="message" part="message">${t('error.popupBlocked.message', { url: this.url })}</p>
           ${
             this.announcedSeconds > 0
               ? html`<p class="visually-hidden">

@@ -4,6 +4,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { t } from '../../src/i18n/i18n.ts';
 import { RegionSelectEvent } from '../../src/events/region-select-event.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
+import { menuPopup, menuTrigger } from '../shared/menu-templates.ts';
 import { MenuController, type MenuVariant } from '../shared/menu-controller.ts';
 import { checkIcon, chevronDownIcon } from '../shared/icons.ts';
 import { regionIcon } from '../shared/header-menu-icons.ts';
@@ -68,43 +69,29 @@ export class ConsoleRegionMenu extends LitElement {
   }
 
   protected renderButton(): TemplateResult {
-    return html`<button
-      id="button"
-      class="trigger"
-      part="button"
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded=${this.menu.open ? 'true' : 'false'}
-      aria-controls="menu"
-      aria-label=${t('header.regionMenu.label', { region: this.activeLabel })}
-      @click=${this.menu.handleButtonClick}
-      @keydown=${this.menu.handleButtonKeydown}
-    >
-      ${regionIcon}<span class="trigger-label">${this.activeLabel}</span>${chevronDownIcon}
-    </button>`;
+    return menuTrigger(
+      this.menu,
+      { label: t('header.regionMenu.label', { region: this.activeLabel }) },
+      html` ${regionIcon}<span class="trigger-label">${this.activeLabel}</span>${chevronDownIcon} `
+    );
   }
 
   protected renderMenu(): TemplateResult {
-    return html`<div
-      id="menu"
-      class="menu"
-      part="menu"
-      role="menu"
-      aria-label=${t('header.regionMenu.menuLabel')}
-      ?hidden=${!this.menu.open}
-      @keydown=${this.menu.handleMenuKeydown}
-      @click=${this.menu.handleMenuClick}
-    >
-      ${
-        this.regions.length > 0
-          ? repeat(
-              this.regions,
-              region => region.name,
-              region => this.renderItem(region)
-            )
-          : this.renderEmpty()
-      }
-    </div>`;
+    return menuPopup(
+      this.menu,
+      t('header.regionMenu.menuLabel'),
+      html`
+        ${
+          this.regions.length > 0
+            ? repeat(
+                this.regions,
+                region => region.name,
+                region => this.renderItem(region)
+              )
+            : this.renderEmpty()
+        }
+      `
+    );
   }
 
   protected renderItem(region: RegionOption): TemplateResult {

@@ -7,6 +7,7 @@ import { SignOutEvent } from '../../src/events/sign-out-event.ts';
 import { baseStyles } from '../shared/base.styles.ts';
 import { chevronDownIcon, signOutIcon, userIcon } from '../shared/icons.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
+import { menuPopup, menuTrigger } from '../shared/menu-templates.ts';
 import { MenuController, type MenuVariant } from '../shared/menu-controller.ts';
 import { menuGroupStyles } from '../shared/menu-group.styles.ts';
 import { menuStyles } from '../shared/menu.styles.ts';
@@ -76,49 +77,37 @@ export class ConsoleUserMenu extends LitElement {
 
   protected renderButton(): TemplateResult {
     const label = this.user ? t('header.userMenu.label', { name: this.user.name }) : t('header.userMenu.menuLabel');
-    return html`<button
-      id="button"
-      class="trigger"
-      part="button"
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded=${this.menu.open ? 'true' : 'false'}
-      aria-controls="menu"
-      aria-label=${label}
-      @click=${this.menu.handleButtonClick}
-      @keydown=${this.menu.handleButtonKeydown}
-    >
-      ${userIcon}${this.user ? html`<span class="trigger-label">${this.user.name}</span>` : nothing}${chevronDownIcon}
-    </button>`;
+    return menuTrigger(
+      this.menu,
+      { label: label },
+      html`
+        ${userIcon}${this.user ? html`<span class="trigger-label">${this.user.name}</span>` : nothing}${chevronDownIcon}
+      `
+    );
   }
 
   protected renderMenu(): TemplateResult {
-    return html`<div
-      id="menu"
-      class="menu"
-      part="menu"
-      role="menu"
-      aria-label=${t('header.userMenu.menuLabel')}
-      ?hidden=${!this.menu.open}
-      @keydown=${this.menu.handleMenuKeydown}
-      @click=${this.menu.handleMenuClick}
-    >
-      ${
-        this.user
-          ? html`${this.renderIdentity(this.user, 'presentation')}
-              <div class="separator" role="separator"></div>`
-          : nothing
-      }
-      ${repeat(
-        this.links,
-        item => item.id,
-        item => this.renderLink(item, 'item', true)
-      )}
-      ${this.links.length > 0 ? html`<div class="separator" role="separator"></div>` : nothing}
-      <div class="item" part="sign-out" role="menuitem" tabindex="-1" data-action="sign-out">
-        ${signOutIcon}<span class="item-label">${t('header.signOut')}</span>
-      </div>
-    </div>`;
+    return menuPopup(
+      this.menu,
+      t('header.userMenu.menuLabel'),
+      html`
+        ${
+          this.user
+            ? html`${this.renderIdentity(this.user, 'presentation')}
+                <div class="separator" role="separator"></div>`
+            : nothing
+        }
+        ${repeat(
+          this.links,
+          item => item.id,
+          item => this.renderLink(item, 'item', true)
+        )}
+        ${this.links.length > 0 ? html`<div class="separator" role="separator"></div>` : nothing}
+        <div class="item" part="sign-out" role="menuitem" tabindex="-1" data-action="sign-out">
+          ${signOutIcon}<span class="item-label">${t('header.signOut')}</span>
+        </div>
+      `
+    );
   }
 
   protected renderGroup(): TemplateResult {

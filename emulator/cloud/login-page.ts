@@ -52,7 +52,9 @@ export function signInHeaders(consoleOrigin: string): Record<string, string> {
   };
 }
 
-async function layout(title: string, content: unknown): Promise<string> {
+/** The local cloud's page frame (masthead, footer, sign-in styles), shared by its sign-in and support chat pages. */
+export async function layout(title: string, content: unknown): Promise<string> {
+  // hono/html escapes every interpolated value: posted text never becomes markup.
   const page = await html`<!doctype html>
     <html lang="en">
       <head>

@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import { SIGN_IN_ASSETS_PATH } from '../../login-page.ts';
+import { layout } from '../../login-page.ts';
 
 /** Most fields one chat request shows; the console sends nine. */
 export const MAX_ECHOED_FIELDS = 50;
@@ -27,29 +27,6 @@ export const CHAT_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
 };
-
-async function layout(title: string, content: unknown): Promise<string> {
-  // hono/html escapes every interpolated value: posted text never becomes markup.
-  const page = await html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        <link rel="icon" href="${SIGN_IN_ASSETS_PATH}/logo.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href="${SIGN_IN_ASSETS_PATH}/sign-in.css" />
-      </head>
-      <body>
-        <header class="masthead">
-          <img src="${SIGN_IN_ASSETS_PATH}/logo.svg" alt="" width="28" height="28" />
-          <span class="brand">Cloud Infrastructure</span>
-        </header>
-        ${content}
-        <footer class="footer">Local cloud emulator. Not a real cloud provider.</footer>
-      </body>
-    </html> `;
-  return page.toString();
-}
 
 function shorten(value: string): string {
   return value.length > MAX_ECHOED_LENGTH ? `${value.slice(0, MAX_ECHOED_LENGTH)}…` : value;
