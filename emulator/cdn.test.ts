@@ -74,6 +74,22 @@ describe('console CDN', () => {
     expect(response.body.toString()).toBe(INDEX);
   });
 
+  it('serves pages without a CSP when told to (the bench serves peer shells this way), still gzipped', async () => {
+    const dist = join(workDir, 'dist');
+    const plain = createCdnServer({ root: dist, origins, csp: null });
+    await new Promise<void>(resolve => plain.listen(0, '127.0.0.1', resolve));
+    const plainPort = (plain.address() as AddressInfo).port;
+    try {
+      const page = await fetch(`http://127.0.0.1:${plainPort}/`);
+      expect(page.headers.get('content-security-policy')).toBeNull();
+      expect(await page.text()).toBe(INDEX);
+      const script = await fetch(`http://127.0.0.1:${plainPort}/assets/main-abc123.js`);
+      expect(script.headers.get('content-encoding')).toBe('gzip');
+    } finally {
+      await new Promise(resolve => plain.close(resolve));
+    }
+  });
+
   it('gzips text assets for clients that accept it and caches hashed assets for a year', async () => {
     const response = await get('/assets/main-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.status).toBe(200);

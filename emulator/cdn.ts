@@ -41,6 +41,8 @@ export interface CdnOptions {
   /** The build output folder, normally `dist/`. */
   root: string;
   origins: LocalOrigins;
+  /** The Content-Security-Policy of HTML pages: the console's by default; null sends none (the bench's peer pages). */
+  csp?: string | null;
 }
 
 interface CachedFile {
@@ -54,9 +56,9 @@ interface CachedFile {
 export function createCdnHandler({
   root,
   origins,
+  csp = consoleCsp({ cloudOrigin: origins.cloudOrigin, pluginOrigin: origins.pluginOrigin }),
 }: CdnOptions): (request: IncomingMessage, response: ServerResponse) => void {
   const rootPath = resolve(root);
-  const csp = consoleCsp({ cloudOrigin: origins.cloudOrigin, pluginOrigin: origins.pluginOrigin });
   const cache = new Map<string, CachedFile>();
   let realRoot: Promise<string> | undefined;
 
@@ -132,7 +134,7 @@ export function createCdnHandler({
       'Cache-Control': servedPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: entry.etag,
     };
-    if (extension === '.html') headers['Content-Security-Policy'] = csp;
+    if (extension === '.html' && csp !== null) headers['Content-Security-Policy'] = csp;
 
     let body = entry.body;
     if (COMPRESSIBLE.has(extension)) {

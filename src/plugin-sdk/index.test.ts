@@ -10,6 +10,7 @@ import {
   type PluginRequest,
 } from '../plugins/protocol.ts';
 import {
+  CONTEXT_MARK,
   ConsolePluginError,
   connectToConsole,
   isValidQueryWidth,
@@ -138,6 +139,17 @@ describe('connecting', () => {
     for (const [, target] of page.parent.postMessage.mock.calls) expect(target).toBe(CONSOLE);
     expect(connection.context).toEqual(CONTEXT);
     expect(Object.isFrozen(connection.context.tenancy)).toBe(true);
+  });
+
+  it('marks the moment the first context arrives in the page timeline, for performance tools', async () => {
+    performance.clearMarks(CONTEXT_MARK);
+    const page = new FakePage();
+    const connecting = connectToConsole({ plugin: 'compute', window: page, logger: { warn: vi.fn() } });
+    await tick();
+    expect(performance.getEntriesByName(CONTEXT_MARK)).toHaveLength(0);
+    welcome(page);
+    await connecting;
+    expect(performance.getEntriesByName(CONTEXT_MARK)).toHaveLength(1);
   });
 
   it('repeats the hello until the console welcomes the plugin, then stops', async () => {

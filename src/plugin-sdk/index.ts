@@ -31,6 +31,11 @@ export const SDK_VERSION = '1.0.0';
 export const DEFAULT_HANDSHAKE_TIMEOUT_MS = 10_000;
 /** Default time the console has to answer one request. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * The User Timing mark the SDK sets in the plugin page when the first context arrives: the moment the page can render
+ * with the console's data. Performance tools (and the console's own benchmark) read it from the frame's timeline.
+ */
+export const CONTEXT_MARK = 'console-plugin:context';
 
 // HELLO is repeated until WELCOME arrives: the console may attach its listener a moment after the frame loads.
 const FIRST_HELLO_RETRY_MS = 100;
@@ -246,6 +251,7 @@ function handshake(setup: Handshake): Promise<{ channel: Channel; context: Plugi
       }
       connected = true;
       clearTimeout(deadline);
+      globalThis.performance?.mark?.(CONTEXT_MARK);
       resolve({ channel, context: deepFreeze(message.context) });
     };
 

@@ -1,0 +1,84 @@
+// Interaction speed (DESIGN.md, Budgets): opening the navigation menu, the region menu and the user menu, and typing a
+// character in the header's search box, each to the next paint, at 4x CPU throttling on a ready console. Measured with
+// the Event Timing API (the unit of INP): an interaction's duration runs from the input to the next paint after its
+// handlers. Entries under 16 ms are not reported by the browser; such an interaction counts as 16 ms.
+import type { Locator, Page } from '@playwright/test';
+import { openBenchBrowser } from './browser.ts';
+import { CONSOLE_READY } from './targets.ts';
+
+/** Each interaction is repeated this many times; the first is the cold one. */
+const REPEATS = 5;
+/** The shortest duration the Event Timing API reports. */
+export const EVENT_TIMING_FLOOR_MS = 16;
+
+/** Durations of one kind of interaction, in milliseconds, in the order they happened. */
+export type InteractionFigures = Record<string, number[]>;
+
+interface ProbeEvent {
+  name: string;
+  duration: number;
+  id: number;
+}
+
+async function events(page: Page): Promise<ProbeEvent[]> {
+  return page.evaluate(() => (window as unknown as { __benchProbe: { events: ProbeEvent[] } }).__benchProbe.events);
+}
+
+/** Runs `act` and answers the longest interaction it caused, to the next paint. */
+async function timed(page: Page, act: () => Promise<void>): Promise<number> {
+  const before = (await events(page)).length;
+  await act();
+  // Event Timing entries are delivered after the next paint; give the throttled page time to report them.
+  await page.waitForTimeout(400);
+  const after = (await events(page)).slice(before);
+  return Math.max(EVENT_TIMING_FLOOR_MS, ...after.map(entry => entry.duration));
+}
+
+async function openAndClose(page: Page, button: Locator): Promise<number> {
+  const duration = await timed(page, async () => {
+    await button.click();
+    await button.and(page.locator('[aria-expanded="true"]')).waitFor({ timeout: 10_000 });
+  });
+  await page.keyboard.press('Escape');
+  await button.and(page.locator('[aria-expanded="false"]')).waitFor({ timeout: 10_000 });
+  await page.waitForTimeout(200);
+  return duration;
+}
+
+/** Opens the console on `path` signed in, waits until it is ready and idle, and times each interaction. */
+export async function measureInteractions(url: string, profile: string): Promise<InteractionFigures> {
+  const browser = await openBenchBrowser(profile);
+  try {
+    const { page } = browser;
+    const ready = browser.mark(CONSOLE_READY);
+    await page.goto(url, { waitUntil: 'commit' });
+    await ready;
+    // After ready the rest of the start-up data and the idle-time chunks load; interactions are timed after that.
+    await page.waitForTimeout(4000);
+    const figures: InteractionFigures = {
+      'open the navigation menu': [],
+      'open the region menu': [],
+      'open the user menu': [],
+      'type a character in search': [],
+    };
+    const buttons: [string, Locator][] = [
+      ['open the navigation menu', page.getByRole('button', { name: 'Navigation menu' })],
+      ['open the region menu', page.getByRole('button', { name: /^Region/ })],
+      ['open the user menu', page.getByRole('button', { name: /^User menu/ })],
+    ];
+    for (let round = 0; round < REPEATS; round += 1) {
+      for (const [label, button] of buttons) figures[label]?.push(await openAndClose(page, button));
+      const search = page
+        .getByRole('combobox', { name: /^Search/ })
+        .or(page.getByRole('searchbox', { name: /^Search/ }));
+      await search.first().focus();
+      figures['type a character in search']?.push(await timed(page, () => page.keyboard.type('v')));
+      await page.keyboard.press('Backspace');
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(200);
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
