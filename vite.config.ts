@@ -29,5 +29,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: which chunks each entry loads, for the size budgets (e2e/size-budget.spec.ts).
+    manifest: true,
   },
 }));

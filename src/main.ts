@@ -5,8 +5,12 @@ import '../elements/console-shell/console-shell.ts';
 import '../elements/console-header/console-header.ts';
 import '../elements/console-loading/console-loading.ts';
 import { installTrustedTypesPolicy } from './security/trusted-types.ts';
+import { readBannerReserve } from './storage/banner-reserve.ts';
+import { applyBannerReserve } from './styles/banner-reserve.ts';
 
 installTrustedTypesPolicy();
+// Before anything paints: the room the banners took at the last visit, so they arrive without moving the page (CLS).
+applyBannerReserve(document.documentElement, readBannerReserve()?.blockSize ?? 0);
 
 // After the next frame has painted: requestAnimationFrame runs before the paint, the timeout after it.
 requestAnimationFrame(() => {

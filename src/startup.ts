@@ -6,6 +6,7 @@ import '../elements/console-plugin-frame/console-plugin-frame.ts';
 import '../elements/console-message-bar/console-message-bar.ts';
 import '../elements/console-app/console-app.ts';
 import { errorScreenFor } from './domain/console-failure.ts';
+import { whenIdle } from './idle.ts';
 import { matchRoute } from './router/route-table.ts';
 import { initTelemetry, track } from './services/telemetry.ts';
 import { $activeRegion, initActiveRegion } from '../stores/active-region.ts';
@@ -28,6 +29,7 @@ import { applyThemePreviewFromUrl } from '../stores/theme.ts';
 import { forwardToasts } from '../stores/toasts.ts';
 import { applyOverridesFromUrl } from '../stores/plugin-override.ts';
 import { $session, initSession, scheduleRenewal } from '../stores/session.ts';
+import { holdBannerReserve, releaseBannerReserve } from '../stores/banner-reserve.ts';
 
 const islands = {
   home: () => import('../islands/home/home.element.ts'),
@@ -39,6 +41,11 @@ export async function start(): Promise<void> {
   watchUnexpectedErrors();
   watchStorage();
   const app = document.querySelector('console-app');
+  // Ready, then idle: a plugin page in the same process has had its turn with the context by then.
+  const consoleReady = new Promise<void>(resolve => {
+    if (app) app.addEventListener('console-ready', () => whenIdle(resolve), { once: true });
+    else resolve();
+  });
   if (app) {
     app.loadIsland = name => islands[name]();
     app.telemetry = { track };
@@ -51,6 +58,7 @@ export async function start(): Promise<void> {
   } catch {
     // A sign-in callback that cannot be trusted (state mismatch, malformed token): say so, then sign in again.
     await initLocale({ browser: navigator.languages });
+    releaseBannerReserve();
     failConsole({ kind: 'INIT_APP_FAILURE', screen: errorScreenFor('invalid-sign-in', 1), otherRegions: [] });
     enterPhase('ready');
     return;
@@ -97,6 +105,8 @@ export async function start(): Promise<void> {
   await initLocale(localeCandidates);
 
   if (capabilities.status === 'failed' && capabilities.failure) {
+    // An error screen shows no banners: no room is kept for them.
+    releaseBannerReserve();
     await failOnCapabilities(capabilities.failure);
     return;
   }
@@ -118,10 +128,15 @@ export async function start(): Promise<void> {
   // Plugin toasts show as the console's own toasts (queue, timers, severities).
   forwardToasts($pluginToasts, dismissPluginToast);
   startRouting({ saasScope: $capabilities.get().data?.accountInfo.hasSaasSubscription === true });
+  // After the first route: the room kept for banners is given back at the user's first navigation from here.
+  holdBannerReserve(claims.sub);
   enterPhase('ready');
   track({ category: 'metrics', name: 'console-started' });
-  // The rest of the start-up data loads once the console is ready, in its own chunk so it never delays the first page.
-  void account.then(() => import('./page-data.ts')).then(({ loadPageData }) => loadPageData());
+  // The rest of the start-up data loads once the console is ready (console-app says so once the first route, a plugin
+  // page with its context, is on screen), in its own chunk so it never competes with the first page.
+  void Promise.all([account, consoleReady])
+    .then(() => import('./page-data.ts'))
+    .then(({ loadPageData }) => loadPageData());
 }
 
 /** Fills the tenancy's account info from the capabilities answer and says so when the user could not be loaded. */

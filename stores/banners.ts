@@ -38,6 +38,9 @@ import { $theme, endThemePreview } from './theme.ts';
 /** The banners to show, in order. */
 export const $banners = atom<readonly Banner[]>([]);
 
+/** True once the first answers of every banner source are in (or failed), until the banners stop. */
+export const $bannersLoaded = atom(false);
+
 const $realmFeatures = atom<RealmFeatures>(consoleConfig().realmFeatures ?? {});
 
 /**
@@ -202,6 +205,7 @@ export async function startBanners(options: StartBannersOptions = {}): Promise<v
     loadFeed(run),
     pollHealth(run, options.healthPollMs ?? SERVICE_HEALTH_POLL_MS),
   ]);
+  if (run === generation) $bannersLoaded.set(true);
 }
 
 /** Stops polling and timers and clears the banners (sign-out, or the console going away). */
@@ -213,6 +217,7 @@ export function stopBanners(): void {
   clearTimeout(running.selectionTimer);
   running = null;
   $banners.set([]);
+  $bannersLoaded.set(false);
   $announcements.set(null);
   $feed.set(null);
   $serviceHealth.set(null);

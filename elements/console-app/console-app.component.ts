@@ -1,5 +1,6 @@
 import { provide } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { telemetryContext, type TelemetryService } from '../../src/contexts/telemetry-context.ts';
 import { CONSOLE_CONFIG } from '../../src/config.ts';
@@ -12,6 +13,7 @@ import type { DevToolOpenEvent } from '../../src/events/dev-tool-open-event.ts';
 import type { LocaleSelectEvent } from '../../src/events/locale-select-event.ts';
 import type { SearchSubmitEvent } from '../../src/events/search-submit-event.ts';
 import { applyTheme } from '../../src/styles/apply-theme.ts';
+import { applyBannerReserve } from '../../src/styles/banner-reserve.ts';
 import type { PluginFrameAttachEvent } from '../../src/events/plugin-frame-attach-event.ts';
 import type { DockTabCloseEvent } from '../../src/events/dock-tab-close-event.ts';
 import type { DockTabSelectEvent } from '../../src/events/dock-tab-select-event.ts';
@@ -72,9 +74,11 @@ import { $pluginRegistry } from '../../stores/plugins.ts';
 import { $regions } from '../../stores/regions.ts';
 import { $location, $route } from '../../stores/route.ts';
 import { $session, restartSignIn, signOut } from '../../stores/session.ts';
+import { $bannerReserve } from '../../stores/banner-reserve.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { consoleAppStyles } from './console-app.styles.ts';
 import { defineLazyElement, preloadLazyElements, type LazyElementTag } from './lazy-elements.ts';
+import { whenIdle } from '../../src/idle.ts';
 
 /** Loads the module that defines an island's element, e.g. `home` → `console-home`. */
 export type IslandLoader = (name: 'home') => Promise<unknown>;
@@ -127,7 +131,7 @@ export class ConsoleApp extends LitElement {
   private readonly headerModel = new StoreController(this, $headerModel);
   private readonly consoleToasts = new StoreController(this, $consoleToasts);
   private readonly blockedPopup = new StoreController(this, $blockedPopup);
-  private readonly themeUnsubscribers: (() => void)[] = [];
+  private readonly documentUnsubscribers: (() => void)[] = [];
 
   /** The host's connection of each container's frame, closed when another page replaces it. */
   private readonly connections = new Map<PluginContainerName, PluginConnection>();
@@ -143,12 +147,22 @@ export class ConsoleApp extends LitElement {
 
   private readyMarked = false;
 
+  /**
+   * True once the console is ready and the browser has been idle since: what is not on the start-up path renders
+   * then: the banners (their room is kept meanwhile) and the footer's markdown (their sanitiser).
+   */
+  @state() private settled = false;
+
   /** Lazy chrome elements asked for once; they stay rendered afterwards so closing keeps focus handling intact. */
   private readonly wantedElements = new Set<LazyElementTag>();
 
   protected override render(): TemplateResult {
     return html`
-      <console-shell .config=${CONSOLE_CONFIG} .classification=${this.classificationLabel()}>
+      <console-shell
+        .config=${CONSOLE_CONFIG}
+        .classification=${this.classificationLabel()}
+        .footerDeferred=${!this.settled}
+      >
         ${this.renderHeader()} ${this.renderOverrideBar()} ${this.renderBanners()} ${this.renderMessages()}
         ${this.renderContent()} ${this.renderSideDock()} ${this.renderBottomDock()} ${this.renderToasts()}
         ${this.renderPopupBlocked()}
@@ -173,6 +187,7 @@ export class ConsoleApp extends LitElement {
         .navOpen=${this.menuOpen.value}
         .developerTools=${failure ? NO_DEVELOPER_TOOLS : model.developerTools}
         .announcements=${failure ? null : model.announcements}
+        .bell=${!failure}
         .helpItems=${model.helpItems}
         .locales=${model.locales}
         .activeLocale=${this.locale.value}
@@ -190,7 +205,8 @@ export class ConsoleApp extends LitElement {
 
   /** The banners (spec 1 §2): their element and rules load with the page data, after ready. */
   protected renderBanners(): TemplateResult | typeof nothing {
-    if (this.failure.value || !this.want('console-banners', this.phase.value === 'ready')) return nothing;
+    // After ready: banners (and their sanitiser) are not on the start-up path; their room is kept meanwhile.
+    if (this.failure.value || !this.want('console-banners', this.settled)) return nothing;
     return html`<console-banners slot="banner"></console-banners>`;
   }
 
@@ -509,14 +525,18 @@ export class ConsoleApp extends LitElement {
         $locale.get()
       );
     };
-    this.themeUnsubscribers.push($theme.listen(applyDocumentTheme), $direction.listen(applyDocumentTheme));
+    this.documentUnsubscribers.push(
+      $theme.listen(applyDocumentTheme),
+      $direction.listen(applyDocumentTheme),
+      $bannerReserve.subscribe(blockSize => applyBannerReserve(document.documentElement, blockSize))
+    );
     applyDocumentTheme();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.handleKeydown);
-    for (const unsubscribe of this.themeUnsubscribers.splice(0)) unsubscribe();
+    for (const unsubscribe of this.documentUnsubscribers.splice(0)) unsubscribe();
     for (const connection of this.connections.values()) connection.close();
     this.connections.clear();
   }
@@ -542,10 +562,24 @@ export class ConsoleApp extends LitElement {
     return this.regions.value.status !== 'ready' || this.user.value.value === null;
   }
 
-  /** Marks console:ready once the header is interactive and the first route has rendered (DESIGN.md, Start-up). */
+  /** True while the route's plugin page is still waiting for its handshake (it has no context yet). */
+  private pluginPending(route: RouteMatch): boolean {
+    if (route.kind !== 'plugin') return false;
+    const plugin = this.registry.value?.plugins.find(entry => entry.pathPrefix === route.prefix);
+    if (!plugin) return false;
+    const { plugin: name, status } = this.pluginStatus.value;
+    return name !== plugin.name || (status !== 'PLUGIN_INITIALIZED' && status !== 'PLUGIN_LOAD_ERROR');
+  }
+
+  /**
+   * Marks console:ready once the header is interactive and the first route has rendered (DESIGN.md, Start-up): on a
+   * plugin route, once the plugin page has its context (or has failed). What the console defers until after ready
+   * (banners, the rest of the start-up data, the footer's markdown) then never competes with the first page.
+   */
   private async markReadyOnce(): Promise<void> {
     const route = this.route.value;
     if (this.readyMarked || this.phase.value !== 'ready' || !route || this.headerLoading()) return;
+    if (this.pluginPending(route)) return;
     this.readyMarked = true;
     if (route.kind === 'home') {
       await customElements.whenDefined('console-home');
@@ -553,6 +587,9 @@ export class ConsoleApp extends LitElement {
     }
     performance.mark(CONSOLE_READY_MARK);
     this.dispatchEvent(new Event('console-ready', { bubbles: true, composed: true }));
+    whenIdle(() => {
+      this.settled = true;
+    });
     preloadLazyElements();
   }
 

@@ -1,3 +1,5 @@
+import { whenIdle } from '../../src/idle.ts';
+
 /**
  * Chrome elements that most pages never show at first paint: each is defined by its own chunk, loaded the first time the
  * console needs it and, after the console is ready, in idle time so that later first uses do not wait for the network.
@@ -37,9 +39,7 @@ export function defineLazyElement(tag: LazyElementTag): Promise<unknown> {
 
 /** Loads every lazy chrome element when the browser is idle (call once the console is ready). */
 export function preloadLazyElements(): void {
-  const idle = (callback: () => void) =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(callback) : setTimeout(callback, 200);
-  idle(() => {
+  whenIdle(() => {
     for (const tag of Object.keys(LOADERS) as LazyElementTag[]) void defineLazyElement(tag);
   });
 }

@@ -1,9 +1,11 @@
-import { css, html, LitElement, type TemplateResult } from 'lit';
+import { css, html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Banner, BannerParam, BannerText } from '../../src/domain/banners.ts';
 import { activeLocale, t, type MessageValues } from '../../src/i18n/i18n.ts';
 import { renderInlineMarkdown } from '../../src/security/sanitize.ts';
-import { $banners, dismissBanner, runBannerAction } from '../../stores/banners.ts';
+import { $banners, $bannersLoaded, dismissBanner, runBannerAction } from '../../stores/banners.ts';
+import { recordBannerBlockSize } from '../../stores/banner-reserve.ts';
+import { $session } from '../../stores/session.ts';
 import '../console-banner/console-banner.ts';
 import type { ConsoleBanner } from '../console-banner/console-banner.component.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
@@ -31,12 +33,44 @@ export class ConsoleBanners extends LitElement {
   `;
 
   private readonly banners = new StoreController(this, $banners);
+  private readonly loaded = new StoreController(this, $bannersLoaded);
+  private readonly session = new StoreController(this, $session);
+
+  /** The room the loaded banners take is remembered, so the next visit keeps it before they arrive. */
+  private readonly sizeObserver = new ResizeObserver(entries => {
+    const blockSize = entries[entries.length - 1]?.borderBoxSize[0]?.blockSize;
+    if (blockSize !== undefined) this.recordSize(blockSize);
+  });
+
+  private recordSize(blockSize: number): void {
+    const user = this.session.value.claims?.sub;
+    if (this.loaded.value && user) recordBannerBlockSize(user, blockSize);
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    // Also when the loaded banners take no room at all (no resize then): the next visit keeps none.
+    if (this.loaded.value) this.recordSize(this.getBoundingClientRect().height);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.sizeObserver.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.sizeObserver.disconnect();
+  }
   protected readonly locale = new LocaleController(this);
 
   // Sanitised fragments by source text: the banner element copies what it is given, so a kept fragment stays whole.
   private readonly fragments = new Map<string, DocumentFragment>();
 
   protected override render(): TemplateResult {
+    // The first banners show together, once every source has answered: arriving one source at a time, each would push
+    // the ones before it down (CLS). The room they need is kept from the first paint (stores/banner-reserve.ts).
+    if (!this.loaded.value) return html``;
     return html`${repeat(
       this.banners.value,
       entry => entry.key,

@@ -2,7 +2,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Banner } from '../../src/domain/banners.ts';
 import { activateLocale } from '../../src/i18n/i18n.ts';
-import { $banners } from '../../stores/banners.ts';
+import { $banners, $bannersLoaded } from '../../stores/banners.ts';
+import { $session } from '../../stores/session.ts';
+import type { TokenClaims } from '../../src/auth/token-claims.ts';
 import { $theme, INITIAL_THEME_STATE } from '../../stores/theme.ts';
 import type { ConsoleBanner } from '../console-banner/console-banner.component.ts';
 import { linkDesignTokens } from '../shared/design-tokens-fixture.ts';
@@ -63,6 +65,7 @@ const text = (banner: ConsoleBanner) => shadowQuery(banner, '.message').textCont
 
 async function renderList(banners: readonly Banner[]): Promise<{ list: ConsoleBanners; main: HTMLElement }> {
   $banners.set(banners);
+  $bannersLoaded.set(true);
   const wrapper = await fixture<HTMLDivElement>(
     html`<div>
       <console-banners></console-banners>
@@ -83,6 +86,7 @@ describe('console-banners', () => {
 
   afterEach(() => {
     $banners.set([]);
+    $bannersLoaded.set(false);
     $theme.set(INITIAL_THEME_STATE);
   });
 
@@ -146,6 +150,35 @@ describe('console-banners', () => {
     shadowQuery<HTMLButtonElement>(banner, 'button.action').click();
     expect($theme.get().preview).to.equal(null);
     await expect(list).to.be.accessible();
+  });
+
+  it('shows the first banners together, only once every source has answered', async () => {
+    $banners.set([HEALTH]);
+    const list = await fixture<ConsoleBanners>(html`<console-banners></console-banners>`);
+    expect(rendered(list)).to.have.length(0);
+    $banners.set([CLASSIFICATION, HEALTH]);
+    $bannersLoaded.set(true);
+    await list.updateComplete;
+    expect(rendered(list).map(banner => banner.severity)).to.deep.equal(['critical', 'error']);
+  });
+
+  it('remembers the room its loaded banners take for the signed-in user, for the next visit', async () => {
+    localStorage.removeItem('console.banner-reserve');
+    $session.set({ status: 'signed-in', claims: { sub: 'ocid1.user.oc1..ada' } as TokenClaims });
+    try {
+      const { list } = await renderList([CLASSIFICATION, HEALTH]);
+      // Sizes are reported after layout, before the next paint.
+      await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const height = Math.round(list.getBoundingClientRect().height);
+      expect(height).to.be.greaterThan(0);
+      expect(JSON.parse(localStorage.getItem('console.banner-reserve') ?? 'null')).to.deep.equal({
+        user: 'ocid1.user.oc1..ada',
+        blockSize: height,
+      });
+    } finally {
+      $session.set({ status: 'signed-out', claims: null });
+      localStorage.removeItem('console.banner-reserve');
+    }
   });
 
   it('follows the store and the locale', async () => {

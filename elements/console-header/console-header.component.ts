@@ -142,8 +142,14 @@ export class ConsoleHeader extends LitElement {
   /** Which developer tools the user may launch, and whether they share one menu. */
   @property({ attribute: false }) developerTools: DeveloperTools = NO_DEVELOPER_TOOLS;
 
-  /** The unread announcements; null hides the bell. */
+  /** The unread announcements; null shows no count, and hides the bell unless `bell` is set. */
   @property({ attribute: false }) announcements: AnnouncementsBadge | null = null;
+
+  /**
+   * Shows the announcements bell before its count is known (the console sets it for every signed-in user): the count
+   * then arrives as a badge on the bell and nothing in the bar moves.
+   */
+  @property({ type: Boolean }) bell = false;
 
   /** The help menu's entries; none hides the help menu. */
   @property({ attribute: false }) helpItems: readonly HelpMenuItem[] = [];
@@ -383,10 +389,10 @@ export class ConsoleHeader extends LitElement {
 
   protected renderAnnouncements(): TemplateResult | typeof nothing {
     const badge = this.announcements;
-    if (!badge) return nothing;
+    if (!badge && !this.bell) return nothing;
     const text = announcementsBadgeText(badge);
     const label =
-      text === null
+      text === null || !badge
         ? t('header.announcements.label')
         : badge.partial
           ? t('header.announcements.unreadPartial', { count: badge.count })

@@ -82,6 +82,12 @@ export const headerStyles = css`
     outline-offset: -2px;
   }
 
+  /* Room for the product name before the catalog arrives (it is not translated, so its width is the same in every
+     locale): the search box beside it never moves when the name appears (CLS 0). */
+  .product-name {
+    min-inline-size: 8em;
+  }
+
   .logo-mark {
     inline-size: 2rem;
     block-size: 1.25rem;
@@ -246,6 +252,7 @@ export const headerStyles = css`
   :host([one-column]) .product-name,
   :host([compact-logo]) .product-name {
     position: absolute;
+    min-inline-size: 0;
     inline-size: 1px;
     block-size: 1px;
     overflow: hidden;
@@ -256,6 +263,7 @@ export const headerStyles = css`
   @media (max-width: 40rem) {
     .product-name {
       position: absolute;
+      min-inline-size: 0;
       inline-size: 1px;
       block-size: 1px;
       overflow: hidden;

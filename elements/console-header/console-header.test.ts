@@ -236,6 +236,21 @@ describe('console-header', () => {
       expect(shadowQueryOptional(header, '.bell')).to.equal(null);
     });
 
+    it('shows a plain bell before the count is known when asked to, and the count arrives without moving the bar', async () => {
+      const header = await renderHeader({ announcements: null });
+      header.bell = true;
+      await header.updateComplete;
+      expect(badge(header)).to.equal(null);
+      expect(bell(header).getAttribute('aria-label')).to.equal('Announcements');
+      const before = bell(header).getBoundingClientRect();
+      header.announcements = { count: 4, partial: false };
+      await header.updateComplete;
+      expect(badge(header)).to.equal('4');
+      expect(bell(header).getAttribute('aria-label')).to.equal('Announcements, 4 unread');
+      const after = bell(header).getBoundingClientRect();
+      expect([after.x, after.width]).to.deep.equal([before.x, before.width]);
+    });
+
     it('computes the badge text as a pure rule', () => {
       expect(announcementsBadgeText(null)).to.equal(null);
       expect(announcementsBadgeText({ count: 0, partial: true })).to.equal(null);

@@ -135,14 +135,19 @@ export class ConsoleNavMenu extends LitElement {
   /* eslint-disable lit-a11y/click-events-have-key-events */
   protected override render(): TemplateResult {
     return html`
-      <div class="backdrop" part="backdrop" ?hidden=${!this.open} @click=${this.handleBackdropClick}></div>
       <div
-        class="panel"
+        class="backdrop ${this.open ? '' : 'closed'}"
+        part="backdrop"
+        ?inert=${!this.open}
+        @click=${this.handleBackdropClick}
+      ></div>
+      <div
+        class="panel ${this.open ? '' : 'closed'}"
         part="panel"
         role="dialog"
         aria-modal="false"
         aria-labelledby="title"
-        ?hidden=${!this.open}
+        ?inert=${!this.open}
         @keydown=${this.handleKeydown}
       >
         ${this.renderTop()}

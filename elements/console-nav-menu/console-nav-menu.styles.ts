@@ -18,6 +18,12 @@ export const navMenuStyles = css`
     background: rgb(0 0 0 / 0.3);
   }
 
+  /* Closed, the panel keeps its layout and is only not shown (and inert): opening it then costs a paint, not the
+     layout of every service in the menu, so the next frame comes within the interaction budget. */
+  .closed {
+    visibility: hidden;
+  }
+
   .panel {
     position: fixed;
     inset-block: var(--console-header-height, 60px) 0;
@@ -111,10 +117,14 @@ export const navMenuStyles = css`
     padding-block-end: var(--console-space-4);
   }
 
+  /* Groups below the fold skip layout and paint until they scroll near (they stay in the accessibility tree and
+     reachable by keyboard): opening the menu lays out what it shows, not every service. */
   .group {
     padding-block: var(--console-space-3) var(--console-space-2);
     padding-inline: var(--console-space-4);
     border-block-end: 1px solid var(--console-color-border);
+    content-visibility: auto;
+    contain-intrinsic-size: auto 10rem;
   }
 
   .group-title {

@@ -108,7 +108,7 @@ describe('console-nav-menu', () => {
 
   it('is hidden until opened, then shows the static groups and the categories, focused on the filter', async () => {
     const { menu } = await renderOpen();
-    expect(panel(menu).hidden).to.equal(false);
+    expect(panel(menu).checkVisibility({ visibilityProperty: true })).to.equal(true);
     expect(panel(menu).getAttribute('aria-labelledby')).to.equal('title');
     expect(shadowQuery(menu, '#title').textContent).to.equal('Navigation menu');
     expect(shadowFocus(menu)).to.equal(filter(menu));
@@ -127,7 +127,8 @@ describe('console-nav-menu', () => {
 
     menu.open = false;
     await menu.updateComplete;
-    expect(panel(menu).hidden).to.equal(true);
+    expect(panel(menu).checkVisibility({ visibilityProperty: true })).to.equal(false);
+    expect(panel(menu).inert).to.equal(true);
   });
 
   it('moves with the arrows across groups, Home and End, and to the pin button and back', async () => {
@@ -204,7 +205,8 @@ describe('console-nav-menu', () => {
     await press(menu, 'ArrowDown');
     await press(menu, 'Escape');
     expect(menu.open).to.equal(false);
-    expect(panel(menu).hidden).to.equal(true);
+    expect(panel(menu).checkVisibility({ visibilityProperty: true })).to.equal(false);
+    expect(panel(menu).inert).to.equal(true);
     expect(document.activeElement).to.equal(opener);
   });
 

@@ -48,6 +48,7 @@ type OptionalSlot = 'help' | 'side-dock' | 'bottom-dock';
  *
  * @csspart skip-link - The skip-to-content link.
  * @csspart header - The container of the header slot; it reserves the header height before the header renders.
+ * @csspart banners - The container of the banner slot; it keeps `--console-banner-reserve` of room for banners.
  * @csspart content - The main content region.
  * @csspart help - The help panel container.
  * @csspart side-dock - The side-docked container.
@@ -59,6 +60,8 @@ type OptionalSlot = 'help' | 'side-dock' | 'bottom-dock';
  * @csspart toasts - The toast area.
  *
  * @cssproperty [--console-header-height=60px] - Height reserved for the header before it renders.
+ * @cssproperty [--console-banner-reserve=0px] - Room kept under the header for banners that have not arrived yet, so the
+ * content does not move when they do (the console sets it on the document from the last visit).
  * @cssproperty [--console-footer-height=30px] - Height of the footer.
  * @cssproperty [--console-classification-height=24px] - Height the footer grows by for the classification marking.
  * @cssproperty [--side-dock-width=75%] - Width of the side-docked container.
@@ -79,6 +82,12 @@ export class ConsoleShell extends LitElement {
    */
   @property({ reflect: true }) classification?: string;
 
+  /**
+   * While set, the footer's markdown is not rendered yet and its place stays empty: the console sets it during start-up,
+   * so the sanitiser (marked and DOMPurify) loads after the first page instead of on its way.
+   */
+  @property({ type: Boolean, attribute: 'footer-deferred' }) footerDeferred = false;
+
   @state() private filledSlots = new Set<OptionalSlot>();
 
   @query('#content') private content!: HTMLElement;
@@ -94,7 +103,7 @@ export class ConsoleShell extends LitElement {
     return html`${this.renderSkipLink()}
       <div class="top">
         <div class="header" part="header"><slot name="header"></slot></div>
-        <slot name="banner"></slot>
+        <div class="banners" part="banners"><slot name="banner"></slot></div>
       </div>
       ${this.renderBody()} ${this.renderBottomDock()} ${this.renderFooter()}
       <div class="toasts" part="toasts" role="status" aria-live="polite">
@@ -160,14 +169,13 @@ export class ConsoleShell extends LitElement {
   protected renderFooterStart(source: string | undefined): TemplateResult | typeof nothing {
     if (!source) return nothing;
     return html`<span class="footer-start" part="footer-start"
-      >${guard([source], () => until(footerMarkdown(source), ''))}</span
+      >${this.footerDeferred ? '' : guard([source], () => until(footerMarkdown(source), ''))}</span
     >`;
   }
 
   protected renderFooterEnd(source: string | undefined): TemplateResult {
-    const content = source
-      ? guard([source], () => until(footerMarkdown(source), ''))
-      : t('shell.footer.copyright', { year: String(new Date().getFullYear()) });
+    const markdown = () => (this.footerDeferred ? '' : guard([source], () => until(footerMarkdown(source ?? ''), '')));
+    const content = source ? markdown() : t('shell.footer.copyright', { year: String(new Date().getFullYear()) });
     return html`<span class="footer-end" part="footer-end">${content}</span>`;
   }
 

@@ -69,6 +69,11 @@ export const shellStyles = css`
     background: var(--console-color-header-background);
   }
 
+  .banners {
+    display: block;
+    min-block-size: var(--console-banner-reserve, 0px);
+  }
+
   .body {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;

@@ -31,6 +31,8 @@ export const LOCAL_KEYS = {
   recentLinks: 'console.recent-links', // navigation links per user id (stores/navigation.ts)
   /** Open or closed per collapsible homepage widget id, as a JSON object (spec 1 §4; src/storage/widget-state.ts). */
   widgetState: 'console.widget-state',
+  /** The block size the banners took at the last visit and whose it was (src/storage/banner-reserve.ts). */
+  bannerReserve: 'console.banner-reserve',
 } as const;
 
 /** A sessionStorage key. */
