@@ -12,6 +12,8 @@ export default defineConfig({
     // DOM-bound modules of src/ are tested in Chromium by web-test-runner.
     exclude: ['**/node_modules/**', 'src/**/*.browser.test.ts'],
     environment: 'node',
+    // Every core: vitest's default leaves one free, which on a 2-core machine means one worker for ~130 files.
+    maxWorkers: '100%',
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     // Starting a local cloud (PGlite, schema, seed) takes ~6 s alone and far longer when both cores are busy.

@@ -5,7 +5,6 @@ import { createCloud, type Cloud } from '../emulator/cloud/app.ts';
 import type { FaultOperation } from '../emulator/cloud/faults.ts';
 import { DEMO_CREDENTIALS } from '../emulator/cloud/seed.ts';
 import { closeServer } from '../emulator/listen.ts';
-import { readCloudSnapshot } from './cloud-snapshot.ts';
 import { localOrigins, type LocalOrigins } from '../emulator/origins.ts';
 import type { EndpointConfig } from '../src/http/endpoints.ts';
 
@@ -75,9 +74,9 @@ export async function startLocalCloud(): Promise<LocalCloud> {
   // The console and plugin origins are only names here (redirect checks, CORS); nothing is started on them.
   const origins: LocalOrigins = { ...localOrigins(), cloudPort: port, cloudOrigin: `http://127.0.0.1:${port}` };
   try {
-    // Under vitest the global set-up has seeded one database for the run; each cloud starts from its dump.
-    const snapshot = await readCloudSnapshot();
-    cloud = await createCloud({ origins, ...(snapshot ? { snapshot } : {}) });
+    // Under vitest the global set-up has seeded one database for the run; each cloud starts from its dump
+    // (LOCAL_CLOUD_SNAPSHOT, emulator/cloud/db.ts).
+    cloud = await createCloud({ origins });
   } catch (error) {
     await closeServer(server);
     throw error;

@@ -71,6 +71,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
   const now = () => new Date(baseNow().getTime() + conditions.clockSkewMs);
   const database = await openCloudDatabase({
     dataDir: options.dataDir,
+    allServices: options.services === undefined,
     ...(options.snapshot ? { snapshot: options.snapshot } : {}),
     services,
     now,

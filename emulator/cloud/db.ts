@@ -10,6 +10,23 @@ import type { CloudService } from './services/cloud-service.ts';
 // Bump when seedCore changes in a way the schema and scenarios do not show, so persisted databases are rebuilt.
 const CORE_REVISION = '2';
 
+/**
+ * The environment variable naming a database dump (`dumpDataDir`) that in-memory databases start from when they are
+ * given neither a data dir nor a snapshot: the vitest set-up seeds one dump per run (test/global-setup.ts) and every
+ * cloud a test starts loads it instead of seeding again.
+ */
+export const CLOUD_SNAPSHOT_ENV = 'LOCAL_CLOUD_SNAPSHOT';
+
+async function snapshotFromEnvironment(): Promise<Blob | undefined> {
+  const path = process.env[CLOUD_SNAPSHOT_ENV];
+  if (!path) return undefined;
+  try {
+    return new Blob([await readFile(path)]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Options of the cloud's database. */
 export interface DatabaseOptions {
   /** A directory to keep the database in; in memory when undefined. */
@@ -20,6 +37,8 @@ export interface DatabaseOptions {
    */
   snapshot?: Blob;
   services: readonly CloudService[];
+  /** True when `services` is every module (the environment's dump may then be loaded). */
+  allServices?: boolean;
   scenarios?: readonly Scenario[];
   /** The clock the seed resolves relative times with. */
   now: () => Date;
@@ -97,11 +116,17 @@ async function rebuild(db: PGlite, parts: readonly Part[], seededAt: Date): Prom
  */
 export async function openCloudDatabase(options: DatabaseOptions): Promise<CloudDatabase> {
   const parts = await loadParts(options.services, options.scenarios ?? SCENARIOS);
+  // The environment's dump holds every module: only a cloud of every module may start from it (a cloud of a few
+  // modules seeds those alone, so no other module's rows show in its answers).
+  const snapshot =
+    options.dataDir !== undefined
+      ? undefined
+      : (options.snapshot ?? (options.allServices ? await snapshotFromEnvironment() : undefined));
   const db =
     options.dataDir !== undefined
       ? await PGlite.create(options.dataDir)
-      : options.snapshot
-        ? await PGlite.create({ loadDataDir: options.snapshot })
+      : snapshot
+        ? await PGlite.create({ loadDataDir: snapshot })
         : await PGlite.create();
   let seeded = false;
   try {
