@@ -9,13 +9,7 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Spec files share the one production server, two at a time; tests that change the local cloud for everyone
-  // (faults, conditions; tagged @cloud-state) run alone once the others are done.
-  workers: 2,
-  projects: [
-    { name: 'journeys', grepInvert: /@cloud-state/ },
-    { name: 'cloud-state', grep: /@cloud-state/, workers: 1, dependencies: ['journeys'] },
-  ],
+  workers: 1,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,

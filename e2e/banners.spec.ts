@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, ORIGINS, test, CLOUD_STATE } from './fixtures.ts';
+import { expect, expectNoAxeViolations, ORIGINS, test } from './fixtures.ts';
 import { signInTo } from './pages/console-page.ts';
 
 // The banners under the header (spec 1 §2, §4) as a user meets them, each on a fixed clock. The clock is installed
@@ -43,8 +43,7 @@ async function reloadAt(page: Page, time: number): Promise<void> {
   await page.reload();
 }
 
-// Conditions change the local cloud for every page at once: these run alone (playwright.config.ts).
-test.describe('banners', { tag: CLOUD_STATE }, () => {
+test.describe('banners', () => {
   test.afterEach(async ({ request }) => {
     await request.delete(`${ORIGINS.cloudOrigin}/_emulator/conditions`);
   });

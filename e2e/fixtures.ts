@@ -15,12 +15,6 @@ declare global {
   }
 }
 
-/**
- * The tag of tests that change the local cloud for everyone (faults, conditions): they run one at a time after the
- * others, which share the one production server in parallel (playwright.config.ts).
- */
-export const CLOUD_STATE = '@cloud-state';
-
 /** The local origins the suite runs against. */
 export const ORIGINS = localOrigins();
 

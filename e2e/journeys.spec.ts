@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, ORIGINS, test, CLOUD_STATE } from './fixtures.ts';
+import { expect, expectNoAxeViolations, ORIGINS, test } from './fixtures.ts';
 import { ConsolePage, signInTo } from './pages/console-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
 
@@ -72,8 +72,7 @@ test.describe('a signed-in day in the console', () => {
   });
 });
 
-// Faults change the local cloud for every page at once: these run alone (playwright.config.ts).
-test.describe('start-up failures', { tag: CLOUD_STATE }, () => {
+test.describe('start-up failures', () => {
   test.afterEach(async ({ request }) => {
     await request.delete(`${ORIGINS.cloudOrigin}/_emulator/faults`);
   });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_USER, expect, expectNoAxeViolations, ORIGINS, test, CLOUD_STATE } from './fixtures.ts';
+import { DEMO_USER, expect, expectNoAxeViolations, ORIGINS, test } from './fixtures.ts';
 import { signInTo } from './pages/console-page.ts';
 import { SignInPage } from './pages/sign-in-page.ts';
 
@@ -23,8 +23,7 @@ async function submitSignIn(page: Page, user = DEMO_USER): Promise<void> {
   await page.waitForURL(url => url.origin === ORIGINS.consoleOrigin && !url.pathname.startsWith('/auth/'));
 }
 
-// Faults change the local cloud for every page at once: these run alone (playwright.config.ts).
-test.describe('the error catalogue on screen', { tag: CLOUD_STATE }, () => {
+test.describe('the error catalogue on screen', () => {
   test.afterEach(async ({ request }) => {
     await request.delete(`${ORIGINS.cloudOrigin}/_emulator/faults`);
   });
