@@ -8,10 +8,22 @@ export default defineConfig({
     __CONSOLE_CONFIG__: JSON.stringify(consoleConfigFor(localOrigins())),
   },
   test: {
-    include: ['src/**/*.test.ts', 'stores/**/*.test.ts', 'emulator/**/*.test.ts', 'test/**/*.test.ts'],
     // DOM-bound modules of src/ are tested in Chromium by web-test-runner.
     exclude: ['**/node_modules/**', 'src/**/*.browser.test.ts'],
     environment: 'node',
+    projects: [
+      {
+        extends: true,
+        // The console's modules keep state in module scope (stores): each test file gets fresh ones.
+        test: { name: 'console', include: ['src/**/*.test.ts', 'stores/**/*.test.ts', 'test/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        // The local cloud keeps its state in the cloud object each test builds, not in modules: the files of a
+        // worker share one module graph (PGlite, Hono, the OCI SDK load once per worker instead of once per file).
+        test: { name: 'local-cloud', include: ['emulator/**/*.test.ts'], isolate: false },
+      },
+    ],
     // Every core: vitest's default leaves one free, which on a 2-core machine means one worker for ~130 files.
     maxWorkers: '100%',
     globalSetup: ['test/global-setup.ts'],

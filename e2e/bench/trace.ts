@@ -60,7 +60,12 @@ function summariseTrace(events: TraceEvent[]): string {
   const byScript = new Map<string, number>();
   const add = (map: Map<string, number>, name: string, dur: number) => map.set(name, (map.get(name) ?? 0) + dur);
   const SCRIPT = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'v8.compile', 'v8.compileModule']);
-  const tasks = events.filter(event => mainThreads.has(key(event)) && event.ph === 'X' && event.name === 'RunTask');
+  const tasks = events.filter(
+    event =>
+      mainThreads.has(key(event)) &&
+      event.ph === 'X' &&
+      (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask')
+  );
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
     const children = events.filter(
