@@ -149,7 +149,8 @@ export class ConsoleApp extends LitElement {
 
   /**
    * True once the console is ready and the browser has been idle since: what is not on the start-up path renders
-   * then: the banners (their room is kept meanwhile) and the footer's markdown (their sanitiser).
+   * then: the banners (their room is kept meanwhile) and the footer's markdown (their sanitiser). An error screen is
+   * the whole page: its footer shows at once.
    */
   @state() private settled = false;
 
@@ -161,7 +162,7 @@ export class ConsoleApp extends LitElement {
       <console-shell
         .config=${CONSOLE_CONFIG}
         .classification=${this.classificationLabel()}
-        .footerDeferred=${!this.settled}
+        .footerDeferred=${!this.settled && !this.failure.value}
       >
         ${this.renderHeader()} ${this.renderOverrideBar()} ${this.renderBanners()} ${this.renderMessages()}
         ${this.renderContent()} ${this.renderSideDock()} ${this.renderBottomDock()} ${this.renderToasts()}

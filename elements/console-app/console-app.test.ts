@@ -7,12 +7,15 @@ import { $user, type ConsoleUser } from '../../stores/account.ts';
 import { $activeRegion } from '../../stores/active-region.ts';
 import { $consoleFailure, $startupPhase } from '../../stores/console.ts';
 import { $pluginRegistry } from '../../stores/plugins.ts';
+import { $pluginStatus } from '../../stores/plugin-host.ts';
+import { INITIAL_MAIN_PLUGIN } from '../../src/domain/plugin-containers.ts';
 import { $regions } from '../../stores/regions.ts';
 import { $location, $route } from '../../stores/route.ts';
 import { $session } from '../../stores/session.ts';
 import { RegionSelectEvent } from '../../src/events/region-select-event.ts';
 import { shadowQuery } from '../shared/shadow-query.ts';
 import type { ConsoleApp } from './console-app.component.ts';
+import type { ConsoleShell } from '../console-shell/console-shell.component.ts';
 import './console-app.ts';
 import '../console-shell/console-shell.ts';
 import '../console-header/console-header.ts';
@@ -59,7 +62,7 @@ function signedInAndReady(): void {
   $startupPhase.set('ready');
 }
 
-const content = (app: ConsoleApp) => shadowQuery(app, 'console-shell');
+const content = (app: ConsoleApp) => shadowQuery<ConsoleShell>(app, 'console-shell');
 const header = (app: ConsoleApp) => shadowQuery(app, 'console-header');
 
 describe('console-app', () => {
@@ -75,6 +78,7 @@ describe('console-app', () => {
     $route.set(null);
     $location.set({ pathname: '/', search: '' });
     $consoleFailure.set(null);
+    $pluginStatus.set(INITIAL_MAIN_PLUGIN);
     $startupPhase.set('session');
     $activeRegion.set('us-ashburn-1');
     sessionStorage.clear();
@@ -127,6 +131,24 @@ describe('console-app', () => {
     expect(src.searchParams.get('consolePath')).to.equal('/compute/instances?sort=name');
   });
 
+  it('marks console:ready on a plugin route only once the plugin has its context, then defers the rest', async () => {
+    performance.clearMarks('console:ready');
+    signedInAndReady();
+    $location.set({ pathname: '/compute/instances', search: '' });
+    $route.set({ kind: 'plugin', prefix: '/compute', path: '/compute/instances' });
+    $pluginStatus.set({ plugin: 'compute', status: 'PLUGIN_LOADING', error: null });
+    const app = await fixture<ConsoleApp>(html`<console-app></console-app>`);
+    await new Promise(resolve => setTimeout(resolve, 50));
+    expect(performance.getEntriesByName('console:ready'), 'not before the handshake').to.have.length(0);
+    // Until ready and idle, the footer's markdown and the banners wait.
+    expect(content(app).footerDeferred).to.equal(true);
+    expect(content(app).querySelector('console-banners')).to.equal(null);
+    $pluginStatus.set({ plugin: 'compute', status: 'PLUGIN_INITIALIZED', error: null });
+    await waitUntil(() => performance.getEntriesByName('console:ready').length === 1, 'console:ready was not marked');
+    await waitUntil(() => !content(app).footerDeferred, 'the footer stayed deferred after ready');
+    await waitUntil(() => content(app).querySelector('console-banners') !== null, 'no banners after ready');
+  });
+
   it('answers a plugin prefix missing from the registry with the 404 page', async () => {
     signedInAndReady();
     $route.set({ kind: 'plugin', prefix: '/nothing-here', path: '/nothing-here' });
@@ -143,6 +165,7 @@ describe('console-app', () => {
     expect(page.message).to.equal('Your session timed out. To continue working, sign in again.');
     expect(page.countdownSeconds).to.equal(10);
     expect(header(app).hasAttribute('loading'), 'no endless skeleton over an error').to.equal(false);
+    expect(content(app).footerDeferred, 'an error screen is the whole page: its footer shows').to.equal(false);
     expect(shadowQuery(header(app), '.menus').querySelector('console-region-menu')).to.equal(null);
   });
 
