@@ -37,6 +37,9 @@ test.describe('console chrome', () => {
     test(`every header menu is accessible when open, ${theme} theme, left-to-right and right-to-left`, async ({
       page,
     }) => {
+      // Ten and more full-page axe passes (every menu open, both directions) are the test's own work, about 25 s on
+      // this 2-core machine: the default 30 s left no margin, and a loaded CI machine ran out of it.
+      test.slow();
       await page.setViewportSize({ width: 1400, height: 900 });
       await signInTo(page, `/?theme-preview=${theme}`);
       await expect(page.locator('html')).toHaveAttribute('data-console-theme', theme);
