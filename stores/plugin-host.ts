@@ -4,8 +4,6 @@ import { $navigationView } from './navigation.ts';
 import * as v from 'valibot';
 import {
   BOTTOM_DOCK_TAB_PLUGINS,
-  INITIAL_CONTAINERS,
-  INITIAL_MAIN_PLUGIN,
   UNLOAD_POLL_INTERVAL_MS,
   activatePlugin as activateInContainers,
   bottomClose,
@@ -29,9 +27,7 @@ import {
   sideOpen,
   unloadMain,
   type BottomDockTab,
-  type ContainersState,
   type DockName,
-  type MainPluginState,
   type PluginLoadError,
 } from '../src/domain/plugin-containers.ts';
 import { isValidRegionValue } from '../src/domain/regions.ts';
@@ -56,6 +52,9 @@ import {
   type PluginRequest,
 } from '../src/plugins/protocol.ts';
 import { parseQueryWidth } from '../src/plugins/query-width.ts';
+import { $containers, $pluginStatus } from './plugin-state.ts';
+import { $dirtyPages, $navigationBlock, clearDirty, requestNavigation } from './plugin-navigation-block.ts';
+import { showToast } from './plugin-toasts.ts';
 import { callService } from '../src/services/call.ts';
 import { THEME_IDS } from '../src/services/themes.ts';
 import { $tenancy, $user } from './account.ts';
@@ -92,49 +91,9 @@ import { $theme } from './theme.ts';
 
 // ---- state ----------------------------------------------------------------------------------------------------
 
-/** The main container's plugin and its status (spec 3 §3 Plugin manager state: plugin, pluginStatus, pluginError). */
-export const $pluginStatus = atom<MainPluginState>(INITIAL_MAIN_PLUGIN);
-
-/** The bottom- and side-docked containers (spec 3 §4). */
-export const $containers = atom<ContainersState>(INITIAL_CONTAINERS);
-
-/**
- * The navigation-blocked confirmation (spec 3 §2, §4): a message (the plugin's own text, or null for the catalog
- * default) and the destination; `confirmVisible` says whether the dialog shows. Null when nothing is blocked.
- */
-export interface NavigationBlock {
-  message: string | null;
-  destination: string | null;
-  confirmVisible: boolean;
-}
-
-/** The blocked navigation, or null. */
-export const $navigationBlock = atom<NavigationBlock | null>(null);
-
-/** A toast a plugin asked for; the message is the plugin's own text (render it as text, never as HTML). */
-export interface PluginToast {
-  id: number;
-  severity: 'info' | 'success' | 'warning' | 'critical';
-  message: string;
-  /** The plugin that asked, or null for the shell. */
-  plugin: string | null;
-}
-
-/** Toasts on screen, oldest first. */
-export const $toasts = atom<readonly PluginToast[]>([]);
-
-/** At most this many toasts are kept; older ones go first (not shown: chosen, so a plugin cannot flood the page). */
-export const MAX_TOASTS = 5;
-
-/** A plugin page with unsaved changes: leaving it asks first. */
-export interface DirtyPage {
-  plugin: string;
-  /** The plugin's own text for the confirmation, or null for the catalog default. */
-  message: string | null;
-}
-
-/** Dirty pages by the container they are in. */
-export const $dirtyPages = atom<Readonly<Partial<Record<PluginContainerName, DirtyPage>>>>({});
+export { $containers, $pluginStatus } from './plugin-state.ts';
+export * from './plugin-navigation-block.ts';
+export * from './plugin-toasts.ts';
 
 /** Query widths plugins set, by plugin name: a 1–3 digit percentage such as '50%' (spec 3 §2). */
 export const $queryWidths = atom<Readonly<Record<string, string>>>({});
@@ -245,24 +204,51 @@ export interface StartPluginHostOptions {
   handshakeTimeoutMs?: number;
 }
 
-/**
- * Starts the plugin host: listens for handshakes, answers plugin requests with the handlers below, pushes the context
- * when any store it reads changes, and keeps the main plugin in step with the route. Starting again restarts it.
- */
-export function startPluginHost(options: StartPluginHostOptions = {}): PluginHost {
-  stopPluginHost();
-  const started = createPluginHost({
+/** The window of a host `preparePluginHost` made, while it holds handshakes; null otherwise. */
+let heldWindow: HostWindow | null = null;
+
+function createHost(options: StartPluginHostOptions, holdHandshakes: boolean): PluginHost {
+  return createPluginHost({
     window: options.window ?? window,
     handshakeTimeoutMs: options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS,
+    holdHandshakes,
     onRequest: handlePluginRequest,
     onConnect: pluginConnected,
     onHandshakeTimeout: connection => pluginFailed(connection.name, 'handshake-timeout', connection.container),
   });
+}
+
+/**
+ * Lets plugin frames be attached while the console is still starting: the first page's plugin then loads beside the
+ * rest of the start-up. Its handshake is held (no WELCOME, no context, no request answered) until `startPluginHost`.
+ * Does nothing when a host exists.
+ */
+export function preparePluginHost(options: StartPluginHostOptions = {}): void {
+  if (host) return;
+  host = createHost(options, true);
+  heldWindow = options.window ?? window;
+}
+
+/**
+ * Starts the plugin host: listens for handshakes, answers plugin requests with the handlers below, pushes the context
+ * when any store it reads changes, and keeps the main plugin in step with the route. A host `preparePluginHost` made
+ * on the same window is kept with its frames, and the handshakes it held are answered now; starting again otherwise
+ * restarts it.
+ */
+export function startPluginHost(options: StartPluginHostOptions = {}): PluginHost {
+  const prepared = host !== null && heldWindow !== null && (options.window ?? window) === heldWindow ? host : null;
+  heldWindow = null;
+  if (!prepared) stopPluginHost();
+  const started = prepared ?? createHost(options, false);
   host = started;
   const unsubscribers = [
     $pluginContext.subscribe(pushContext),
     $containers.listen(pushContext),
-    $route.subscribe(syncMainPlugin),
+    $route.subscribe(route => {
+      syncMainPlugin();
+      // Held handshakes are answered once the route has said which plugin the main container loads.
+      if (route !== null) started.welcome();
+    }),
     $pluginRegistry.listen(syncMainPlugin),
   ];
   stopSync = () => unsubscribers.forEach(unsubscribe => unsubscribe());
@@ -271,6 +257,7 @@ export function startPluginHost(options: StartPluginHostOptions = {}): PluginHos
 
 /** Stops the host: every connection is closed and the stores are no longer followed. */
 export function stopPluginHost(): void {
+  heldWindow = null;
   stopSync?.();
   stopSync = null;
   host?.destroy();
@@ -279,7 +266,7 @@ export function stopPluginHost(): void {
 
 /**
  * Registers a plugin frame with the host (see the module comment): its page's handshake is accepted only from this
- * frame's window and `origin`. Starts the host with the global window if it is not running.
+ * frame's window and `origin`. Starts the host with the global window if none was started or prepared.
  */
 export function attachPluginFrame(
   name: string,
@@ -433,121 +420,6 @@ export async function sideDockUnloadAndRedirect(path = '/', options: UnloadAndRe
     await new Promise(resolve => setTimeout(resolve, intervalMs));
   }
   return navigate(path);
-}
-
-// ---- navigation block -----------------------------------------------------------------------------------------
-
-let confirmCallback: (() => void) | null = null;
-
-/** Blocks a navigation: sets the message and destination and shows the confirmation (spec 3 §4). */
-export function blockNavigation(destination: string, message: string | null = null): void {
-  $navigationBlock.set({ message, destination, confirmVisible: true });
-}
-
-/** Clear-block: nothing is blocked any more; the confirm callback is dropped. */
-export function clearNavigationBlock(): void {
-  confirmCallback = null;
-  $navigationBlock.set(null);
-}
-
-/** Sets where the blocked navigation goes once confirmed. */
-export function setBlockedDestination(destination: string): void {
-  const block = $navigationBlock.get();
-  $navigationBlock.set({
-    message: block?.message ?? null,
-    confirmVisible: block?.confirmVisible ?? false,
-    destination,
-  });
-}
-
-/** Sets what confirming does instead of navigating to the destination (e.g. the shell's own sign-out). */
-export function setNavigationConfirmCallback(callback: (() => void) | null): void {
-  confirmCallback = callback;
-}
-
-/** Hides the confirmation; the block itself stays until cleared. */
-export function hideNavigationConfirm(): void {
-  const block = $navigationBlock.get();
-  if (block?.confirmVisible) $navigationBlock.set({ ...block, confirmVisible: false });
-}
-
-/** The user confirmed leaving: the page's changes are dropped, then the callback runs or the destination opens. */
-export function confirmNavigation(): void {
-  const block = $navigationBlock.get();
-  const callback = confirmCallback;
-  clearDirty('main');
-  clearNavigationBlock();
-  if (callback) callback();
-  else if (block?.destination) navigate(block.destination);
-}
-
-/** The user chose to stay: the block clears and the page stays dirty. */
-export function cancelNavigation(): void {
-  clearNavigationBlock();
-}
-
-/**
- * Navigates inside the console unless the main plugin's page is dirty; then the navigation-blocked confirmation
- * shows with the destination instead. Returns true when the navigation happened.
- */
-export function requestNavigation(path: string): boolean {
-  const dirty = dirtyMainPage();
-  if (dirty) {
-    confirmCallback = null;
-    blockNavigation(path, dirty.message);
-    return false;
-  }
-  return navigate(path);
-}
-
-/**
- * Runs something that leaves the current page in place of a navigation (e.g. switching region, spec 1 §4: "if
- * navigation prompting is enabled the user must confirm first"). While the main plugin's page is dirty the
- * confirmation shows with `destination` and confirming runs `leave`. Returns true when `leave` ran at once.
- */
-export function requestLeave(leave: () => void, destination: string): boolean {
-  const dirty = dirtyMainPage();
-  if (dirty) {
-    blockNavigation(destination, dirty.message);
-    confirmCallback = leave;
-    return false;
-  }
-  leave();
-  return true;
-}
-
-/** The main container's dirty page, when it belongs to the plugin shown there. */
-function dirtyMainPage(): { plugin: string; message: string | null } | null {
-  const dirty = $dirtyPages.get().main;
-  return dirty && dirty.plugin === $pluginStatus.get().plugin ? dirty : null;
-}
-
-function clearDirty(container: PluginContainerName, plugin?: string): void {
-  const pages = $dirtyPages.get();
-  const page = pages[container];
-  if (!page || (plugin !== undefined && page.plugin !== plugin)) return;
-  const { [container]: _cleared, ...rest } = pages;
-  $dirtyPages.set(rest);
-}
-
-// ---- toasts ---------------------------------------------------------------------------------------------------
-
-let nextToastId = 1;
-
-/** Shows a toast; the oldest goes when more than MAX_TOASTS are on screen. */
-export function showToast(
-  severity: PluginToast['severity'],
-  message: string,
-  plugin: string | null = null
-): PluginToast {
-  const toast: PluginToast = { id: nextToastId++, severity, message, plugin };
-  $toasts.set([...$toasts.get(), toast].slice(-MAX_TOASTS));
-  return toast;
-}
-
-/** Removes a toast. */
-export function dismissToast(id: number): void {
-  $toasts.set($toasts.get().filter(toast => toast.id !== id));
 }
 
 // ---- request handlers -----------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { filterNavigationEntries, STATIC_GROUPS } from '../../src/domain/navigation-menu.ts';
 import { NavPinEvent } from '../../src/events/nav-pin-event.ts';
@@ -152,7 +153,9 @@ export class ConsoleNavMenu extends LitElement {
       >
         ${this.renderTop()}
         <div class="notice" part="notice" role="status">${this.renderNotice()}</div>
-        <div class="groups">${this.renderBody()}</div>
+        <div class="groups">
+          ${guard([this.menu, this.filterText, this.locale.generation], () => this.renderBody())}
+        </div>
       </div>
     `;
   }
@@ -192,6 +195,10 @@ export class ConsoleNavMenu extends LitElement {
     return notice === 'pin-limit' ? html`<p class="notice-text">${t('navigation.pin.limit')}</p>` : nothing;
   }
 
+  /**
+   * The groups, or the filter's results. Opening and closing do not change them: `render` keeps them as they are
+   * (guard) unless the menu, the filter or the locale changed, so opening costs no template work for every service.
+   */
   protected renderBody(): TemplateResult {
     if (!this.menu) return html`<p class="status">${t('navigation.menu.loading')}</p>`;
     const query = this.filterText.trim();

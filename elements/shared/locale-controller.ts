@@ -6,6 +6,9 @@ export class LocaleController implements ReactiveController {
   private readonly host: ReactiveControllerHost;
   private unsubscribe: (() => void) | undefined;
 
+  /** Counts the locale changes seen: a dependency for `guard` around parts of a template that hold translated text. */
+  generation = 0;
+
   /** Attaches the controller to its host. */
   constructor(host: ReactiveControllerHost) {
     this.host = host;
@@ -14,7 +17,10 @@ export class LocaleController implements ReactiveController {
 
   /** Starts listening for locale changes. */
   hostConnected(): void {
-    this.unsubscribe = onLocaleChange(() => this.host.requestUpdate());
+    this.unsubscribe = onLocaleChange(() => {
+      this.generation += 1;
+      this.host.requestUpdate();
+    });
   }
 
   /** Stops listening, so a removed element is not kept alive by the i18n instance. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { normalizeOrigin, REQUEST_KINDS, screen } from './message-screen.ts';
 import {
   HELLO_SCHEMA,
   MAX_MESSAGE_BYTES,
@@ -7,11 +8,12 @@ import {
   PROTOCOL_VERSION,
   WELCOME,
   messageSize,
-  parseMessage,
   type PluginContext,
   type PluginRequest,
   type ShellMessage,
 } from './protocol.ts';
+
+export { hasPrototypeKeys } from './message-screen.ts';
 
 /*
  * The shell's end of the plugin protocol (src/plugins/protocol.ts, DESIGN.md "Plugins").
@@ -149,6 +151,11 @@ export interface PluginHostOptions {
   log?: Pick<Console, 'warn' | 'error'>;
   /** Creates the per-plugin channel; the global `MessageChannel` by default. */
   createChannel?: () => MessageChannel;
+  /**
+   * Holds handshakes until `welcome()`: a frame may load while the console is still starting, and its HELLO (checked
+   * as always) is answered only once the console can give it a context. False by default.
+   */
+  holdHandshakes?: boolean;
 }
 
 /** Options of `attach`. */
@@ -166,65 +173,10 @@ export interface PluginHost {
   attach(name: string, frame: PluginFrame, origin: string, options?: AttachOptions): PluginConnection;
   /** The connections not closed, in attach order. */
   connections(): PluginConnection[];
+  /** Stops holding handshakes (`holdHandshakes`): every HELLO held so far is answered now, in attach order. */
+  welcome(): void;
   /** Stops listening and closes every connection. */
   destroy(): void;
-}
-
-const DANGEROUS_KEYS = new Set(['__proto__']);
-
-/**
- * True when the value holds an own `__proto__` key, or a `constructor` key whose value has a `prototype` key, at any
- * depth: the shapes that pollute a prototype once something merges or copies the value.
- */
-export function hasPrototypeKeys(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  const seen = new Set<object>();
-  while (pending.length > 0) {
-    const current = pending.pop();
-    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
-    seen.add(current);
-    for (const key of Object.keys(current)) {
-      if (DANGEROUS_KEYS.has(key)) return true;
-      const child: unknown = (current as Record<string, unknown>)[key];
-      if (key === 'constructor' && typeof child === 'object' && child !== null && Object.hasOwn(child, 'prototype')) {
-        return true;
-      }
-      pending.push(child);
-    }
-  }
-  return false;
-}
-
-/** The parsed message, or why it was dropped. */
-type Screened<T> = { ok: true; value: T } | { ok: false; why: string };
-
-/**
- * Size limit, prototype keys, then the schema. `kinds` are the request kinds the schema knows, to tell an unknown
- * kind from a malformed request in the warning; null for the handshake.
- */
-function screen<T>(schema: v.GenericSchema<unknown, T>, data: unknown, kinds: readonly string[] | null): Screened<T> {
-  const size = messageSize(data);
-  if (size > MAX_MESSAGE_BYTES) {
-    return { ok: false, why: Number.isFinite(size) ? `oversized (${size} bytes)` : 'not serialisable' };
-  }
-  if (hasPrototypeKeys(data)) return { ok: false, why: 'it carries a __proto__ or constructor.prototype key' };
-  const parsed = parseMessage(schema, data);
-  if (parsed !== null) return { ok: true, value: parsed };
-  const kind = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['kind'] : undefined;
-  if (kinds !== null && typeof kind === 'string' && !kinds.includes(kind)) {
-    return { ok: false, why: `unknown kind ${JSON.stringify(kind.slice(0, 40))}` };
-  }
-  return { ok: false, why: 'malformed (does not match the protocol schema)' };
-}
-
-const REQUEST_KINDS = PLUGIN_REQUEST_SCHEMA.options.map(option => option.entries.kind.literal);
-
-function normalizeOrigin(origin: string): string {
-  const url = new URL(origin);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`A plugin origin must be http(s), got ${origin}`);
-  }
-  return url.origin;
 }
 
 /** Creates the shell's end of the plugin protocol; see the module comment for how the UI uses it. */
@@ -237,8 +189,12 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
   interface Registration extends PluginConnection {
     port: MessagePort | null;
     context: PluginContext | null;
+    /** The HELLO held while handshakes are held: its instance id (the HELLO may have none). */
+    heldHello: { instance: string | undefined } | null;
     handleHello(instance?: string): void;
   }
+
+  let holding = options.holdHandshakes === true;
 
   const warn = (message: string): void => log.warn(`[plugin-host] ${message}`);
 
@@ -327,6 +283,7 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
       ready,
       port: null,
       context: null,
+      heldHello: null,
       get state() {
         return state;
       },
@@ -422,7 +379,8 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
       );
       return;
     }
-    registration.handleHello(screened.value.instance);
+    if (holding) registration.heldHello = { instance: screened.value.instance };
+    else registration.handleHello(screened.value.instance);
   };
 
   options.window.addEventListener('message', handleWindowMessage);
@@ -437,6 +395,15 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
     },
     connections() {
       return [...registrations];
+    },
+    welcome() {
+      if (!holding) return;
+      holding = false;
+      for (const registration of [...registrations]) {
+        const held = registration.heldHello;
+        registration.heldHello = null;
+        if (held) registration.handleHello(held.instance);
+      }
     },
     destroy() {
       options.window.removeEventListener('message', handleWindowMessage);
