@@ -135,3 +135,26 @@ test.describe('a browser that blocks IndexedDB', () => {
     await expect(console.userButton).toBeVisible();
   });
 });
+
+test.describe('a slow capabilities call', () => {
+  test.afterEach(async ({ request }) => {
+    await request.delete(`${ORIGINS.cloudOrigin}/_emulator/faults`);
+  });
+
+  test('does not hold up the header’s user and tenancy: they are asked for meanwhile', async ({ page, request }) => {
+    const console = await signInTo(page);
+    await injectFault(request, { operation: 'GetCapabilities', latencyMs: 1500, times: 1 });
+    const seen: string[] = [];
+    page.on('request', asked => {
+      const path = new URL(asked.url()).pathname;
+      if (path.includes('/users/')) seen.push('user asked');
+    });
+    page.on('response', answered => {
+      if (answered.url().includes('/capabilities')) seen.push('capabilities answered');
+    });
+    await page.reload();
+    await console.waitForReady();
+    expect(seen.slice(0, 2)).toEqual(['user asked', 'capabilities answered']);
+    await expect(console.userButton).toBeVisible();
+  });
+});

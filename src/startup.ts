@@ -11,24 +11,23 @@ import { matchRoute } from './router/route-table.ts';
 import { initTelemetry, track } from './services/telemetry.ts';
 import { $activeRegion, initActiveRegion } from '../stores/active-region.ts';
 import { $capabilities, loadCapabilities } from '../stores/capabilities.ts';
-import { $consoleFailure, enterPhase, failConsole, failOnCapabilities } from '../stores/console.ts';
+import { enterPhase, failConsole, failOnCapabilities } from '../stores/console.ts';
 import { initLocale, preloadLocaleFor } from '../stores/locale.ts';
 import { $tenancy, $user, loadAccount } from '../stores/account.ts';
 import { loadPreferences } from '../stores/preferences.ts';
 import { showMessage, watchStorage, watchUnexpectedErrors } from '../stores/messages.ts';
-import { $pluginPrefixes, $pluginRegistry, loadPluginRegistry } from '../stores/plugins.ts';
+import { loadPluginRegistry } from '../stores/plugins.ts';
 import { $regions, loadRegions } from '../stores/regions.ts';
-import { $location, $startupPluginPage, startRouting } from '../stores/route.ts';
+import { $location, startRouting } from '../stores/route.ts';
 import { loadNavigationMenu, recordVisit } from '../stores/navigation.ts';
 import {
   $toasts as $pluginToasts,
   dismissToast as dismissPluginToast,
-  preparePluginHost,
   startPluginHost,
 } from '../stores/plugin-host.ts';
 import { applyThemePreviewFromUrl } from '../stores/theme.ts';
 import { forwardToasts } from '../stores/toasts.ts';
-import { applyOverridesFromUrl, overriddenPluginUrl } from '../stores/plugin-override.ts';
+import { applyOverridesFromUrl } from '../stores/plugin-override.ts';
 import { $session, initSession, scheduleRenewal } from '../stores/session.ts';
 import { holdBannerReserve, releaseBannerReserve } from '../stores/banner-reserve.ts';
 
@@ -76,32 +75,32 @@ export async function start(): Promise<void> {
   };
   // Fetched now, used in their own phases: the order of the phases stays, the waiting overlaps. Preferences end
   // within 3 seconds whatever happens (spec 3 §9), so the locale phase may wait for their language.
-  const registry = loadPluginRegistry().then(loaded => {
-    // Overrides are checked against the registry's plugin names, so they are read once it is there.
-    applyOverridesFromUrl(new URL(window.location.href));
-    loadFirstPluginEarly(new URL(window.location.href));
-    return loaded;
-  });
+  const registry = loadPluginRegistry();
   // The tenancy write probe waits until the console is ready (src/page-data.ts).
   const preferences = loadPreferences({ probe: false });
   preloadLocaleFor(localeCandidates);
   if (matchRoute(url, { prefixes: [] }, { saasScope: false }).kind === 'home') void islands.home();
+
+  // The header's user and tenancy are asked for beside the capabilities, and attached once those have passed.
+  let account = loadAccount();
 
   enterPhase('capabilities');
   let capabilities = await loadCapabilities();
   if (capabilities.status === 'failed' && capabilities.failure === 'region-down') {
     // A region the tenancy does not subscribe to (or one its identity domain has not replicated to) leads to the home
     // region or the domain's home region (spec 1 §8), not to an error screen: the regions store moves the active
-    // region, and the capabilities are asked again there.
+    // region, and the capabilities (and the account) are asked again there.
     const before = $activeRegion.get();
     await loadRegions();
-    if ($activeRegion.get() !== before) capabilities = await loadCapabilities();
+    if ($activeRegion.get() !== before) {
+      account = loadAccount();
+      capabilities = await loadCapabilities();
+    }
   }
 
-  let account: Promise<void> = Promise.resolve();
   if (capabilities.status === 'ready' || capabilities.status === 'cached') {
+    account = account.then(attachAccountInfo);
     // Start-up data for the header: the calls run while the locale loads.
-    account = loadAccount().then(attachAccountInfo);
     void loadRegions();
   }
 
@@ -124,11 +123,12 @@ export async function start(): Promise<void> {
   // The active region first, then the other subscribed regions (spec 1 §4: each in turn until one renews).
   scheduleRenewal(() => [$activeRegion.get(), ...$regions.get().items.map(region => region.name)]);
   await registry;
+  // Overrides are checked against the registry's plugin names, so they are read once it is there.
+  applyOverridesFromUrl(new URL(window.location.href));
   applyThemePreviewFromUrl(new URL(window.location.href));
   // The page the console opened on counts as visited once the menu knows its items.
   void loadNavigationMenu().then(() => recordVisit($location.get().pathname));
   $location.subscribe(({ pathname }) => recordVisit(pathname));
-  // A plugin page loading since the registry came (loadFirstPluginEarly) gets its handshake answered now.
   startPluginHost();
   // Plugin toasts show as the console's own toasts (queue, timers, severities).
   forwardToasts($pluginToasts, dismissPluginToast);
@@ -142,21 +142,6 @@ export async function start(): Promise<void> {
   void Promise.all([account, consoleReady])
     .then(() => import('./page-data.ts'))
     .then(({ loadPageData }) => loadPageData());
-}
-
-/**
- * On a plugin route, the plugin's page starts loading as soon as the registry names it, beside the rest of the
- * start-up (capabilities, preferences, locale), instead of after it: the plugin host holds its handshake until the
- * plugins phase, so the page gets its context in the start-up's order. A URL that names the locale waits for the
- * locale phase. The router, started later, confirms the route (or replaces the page).
- */
-function loadFirstPluginEarly(url: URL): void {
-  const match = matchRoute(url, { prefixes: $pluginPrefixes.get() }, { saasScope: false });
-  if (match.kind !== 'plugin' || $consoleFailure.get()) return;
-  const plugin = $pluginRegistry.get()?.plugins.find(entry => entry.pathPrefix === match.prefix);
-  if (!plugin || (overriddenPluginUrl(plugin.name) ?? plugin.urlTemplate).includes('{locale}')) return;
-  preparePluginHost();
-  $startupPluginPage.set({ prefix: match.prefix, path: `${url.pathname}${url.search}` });
 }
 
 /** Fills the tenancy's account info from the capabilities answer and says so when the user could not be loaded. */

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFeatureFlags, setFeatureFlags } from '../src/feature-flags.ts';
-import { resetStorageDegradation } from '../src/storage/cache.ts';
+import { CACHES, resetStorageDegradation } from '../src/storage/cache.ts';
 import { resetClientStorage } from '../test/client-session.ts';
 import { useSession, useStoreCloud } from '../test/store-cloud.ts';
 import { $capabilities, loadCapabilities } from './capabilities.ts';
@@ -42,6 +42,14 @@ describe('loadCapabilities', () => {
     });
     expect(state.data?.capabilities).toMatchObject({ cloudShell: true, codeEditor: true });
     expect($capabilities.get()).toEqual(state);
+  });
+
+  it('answers as soon as the capabilities arrive, without waiting for them to be cached', async () => {
+    // A local database that takes its time (a busy or throttled browser) must not hold up the start-up.
+    const write = vi.spyOn(CACHES.capabilities, 'write').mockReturnValue(new Promise<void>(() => undefined));
+    const state = await loadCapabilities();
+    expect(state.status).toBe('ready');
+    expect(write).toHaveBeenCalledWith(expect.any(String), state.data);
   });
 
   it('rides out a region that fails twice: the client retries', async () => {

@@ -62,7 +62,9 @@ export async function loadCapabilities(): Promise<CapabilitiesState> {
     async data => {
       settled = true;
       $capabilities.set({ status: 'ready', data, failure: null });
-      await CACHES.capabilities.write(capabilitiesCacheKey(tenancyId), data);
+      // Kept for the next start (and the soft timeout's fallback) without holding up this one: start-up goes on as
+      // soon as the answer is here, not once IndexedDB has stored it. A write never throws.
+      void CACHES.capabilities.write(capabilitiesCacheKey(tenancyId), data);
       return $capabilities.get();
     },
     async (error: unknown) => {

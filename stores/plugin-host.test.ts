@@ -26,7 +26,6 @@ import {
   dismissToast,
   handlePluginRequest,
   loadMainPlugin,
-  preparePluginHost,
   requestLeave,
   sideDockClose,
   sideDockOpen,
@@ -244,30 +243,6 @@ describe('the host end to end', () => {
       tabs: [{ tab: 'cloud-shell', plugin: 'cloudshell', status: PLUGIN_STATUS.initialized, error: null }],
     });
     port.close();
-  });
-
-  it('a frame attached while the console starts gets its handshake answered once the host starts and the route is known', async () => {
-    const win = new EventTarget();
-    preparePluginHost({ window: win });
-    const postMessage = vi.fn();
-    const frame = { contentWindow: { postMessage }, isConnected: true };
-    const connection = attachPluginFrame('announcements', frame, PLUGIN_ORIGIN);
-    win.dispatchEvent(
-      Object.assign(new Event('message'), {
-        data: { type: HELLO, protocol: PROTOCOL_VERSION, plugin: 'announcements' },
-        origin: PLUGIN_ORIGIN,
-        source: frame.contentWindow,
-      })
-    );
-    // Start-up is not at its plugins phase: the page waits, the main container has no plugin yet.
-    expect(postMessage).not.toHaveBeenCalled();
-    startPluginHost({ window: win });
-    expect(postMessage).not.toHaveBeenCalled();
-    // The router's first route says which plugin the main container loads; the held HELLO is answered then.
-    $route.set({ kind: 'plugin', prefix: '/announcements', path: '/announcements' });
-    await connection.ready;
-    expect(postMessage).toHaveBeenCalledTimes(1);
-    expect($pluginStatus.get()).toEqual({ plugin: 'announcements', status: PLUGIN_STATUS.initialized, error: null });
   });
 
   it('follows the route: a shell page unloads the main plugin', () => {

@@ -204,51 +204,24 @@ export interface StartPluginHostOptions {
   handshakeTimeoutMs?: number;
 }
 
-/** The window of a host `preparePluginHost` made, while it holds handshakes; null otherwise. */
-let heldWindow: HostWindow | null = null;
-
-function createHost(options: StartPluginHostOptions, holdHandshakes: boolean): PluginHost {
-  return createPluginHost({
+/**
+ * Starts the plugin host: listens for handshakes, answers plugin requests with the handlers below, pushes the context
+ * when any store it reads changes, and keeps the main plugin in step with the route. Starting again restarts it.
+ */
+export function startPluginHost(options: StartPluginHostOptions = {}): PluginHost {
+  stopPluginHost();
+  const started = createPluginHost({
     window: options.window ?? window,
     handshakeTimeoutMs: options.handshakeTimeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS,
-    holdHandshakes,
     onRequest: handlePluginRequest,
     onConnect: pluginConnected,
     onHandshakeTimeout: connection => pluginFailed(connection.name, 'handshake-timeout', connection.container),
   });
-}
-
-/**
- * Lets plugin frames be attached while the console is still starting: the first page's plugin then loads beside the
- * rest of the start-up. Its handshake is held (no WELCOME, no context, no request answered) until `startPluginHost`.
- * Does nothing when a host exists.
- */
-export function preparePluginHost(options: StartPluginHostOptions = {}): void {
-  if (host) return;
-  host = createHost(options, true);
-  heldWindow = options.window ?? window;
-}
-
-/**
- * Starts the plugin host: listens for handshakes, answers plugin requests with the handlers below, pushes the context
- * when any store it reads changes, and keeps the main plugin in step with the route. A host `preparePluginHost` made
- * on the same window is kept with its frames, and the handshakes it held are answered now; starting again otherwise
- * restarts it.
- */
-export function startPluginHost(options: StartPluginHostOptions = {}): PluginHost {
-  const prepared = host !== null && heldWindow !== null && (options.window ?? window) === heldWindow ? host : null;
-  heldWindow = null;
-  if (!prepared) stopPluginHost();
-  const started = prepared ?? createHost(options, false);
   host = started;
   const unsubscribers = [
     $pluginContext.subscribe(pushContext),
     $containers.listen(pushContext),
-    $route.subscribe(route => {
-      syncMainPlugin();
-      // Held handshakes are answered once the route has said which plugin the main container loads.
-      if (route !== null) started.welcome();
-    }),
+    $route.subscribe(syncMainPlugin),
     $pluginRegistry.listen(syncMainPlugin),
   ];
   stopSync = () => unsubscribers.forEach(unsubscribe => unsubscribe());
@@ -257,7 +230,6 @@ export function startPluginHost(options: StartPluginHostOptions = {}): PluginHos
 
 /** Stops the host: every connection is closed and the stores are no longer followed. */
 export function stopPluginHost(): void {
-  heldWindow = null;
   stopSync?.();
   stopSync = null;
   host?.destroy();
@@ -266,7 +238,7 @@ export function stopPluginHost(): void {
 
 /**
  * Registers a plugin frame with the host (see the module comment): its page's handshake is accepted only from this
- * frame's window and `origin`. Starts the host with the global window if none was started or prepared.
+ * frame's window and `origin`. Starts the host with the global window if it is not running.
  */
 export function attachPluginFrame(
   name: string,

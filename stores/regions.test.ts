@@ -129,6 +129,14 @@ describe('loadRegions: region subscriptions', () => {
     });
   });
 
+  it('shows the regions and the domain as soon as they arrive, before they are cached for the next start', async () => {
+    // A local database that never finishes writing: what the header shows must not wait for it.
+    vi.spyOn(consoleCache, 'write').mockReturnValue(new Promise<void>(() => undefined));
+    void loadRegions();
+    await vi.waitFor(() => expect($regions.get()).toMatchObject({ status: 'ready', items: DEMO_REGIONS }));
+    await vi.waitFor(() => expect($regions.get().domainStatus).toBe('ready'));
+  });
+
   it('keeps an active region the tenancy subscribes to', async () => {
     selectRegion('eu-frankfurt-1');
 

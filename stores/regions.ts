@@ -235,7 +235,6 @@ async function loadSubscriptions(claims: TokenClaims): Promise<void> {
     // The active region may be one the tenancy does not subscribe to (a stale ?region=) or one that is down, and
     // either way this list is how the console finds its way out: so it is asked of the domain's home region.
     subscriptions = await listRegionSubscriptions(serviceContext(claims.domain_home_region), claims.tenant);
-    await consoleCache.write(cacheKey, subscriptions);
   } catch (error) {
     const state = current();
     const failure = {
@@ -252,6 +251,8 @@ async function loadSubscriptions(claims: TokenClaims): Promise<void> {
     return;
   }
   applySubscriptions(subscriptions, { loading: false, timeout: false, cached: false });
+  // Shown first, then kept for the next start: the header never waits for IndexedDB (a write never throws).
+  await consoleCache.write(cacheKey, subscriptions);
 }
 
 /** Success or cached (spec 3 §4): the items, the home region, and the way out of an unsubscribed active region. */
@@ -286,12 +287,13 @@ async function loadDomain(claims: TokenClaims): Promise<void> {
   try {
     const domain = await getDomain(serviceContext(claims.domain_home_region), claims.domain_ocid);
     const replicas = (domain.replicaRegions ?? []).map(({ region, state }) => ({ region, state }));
+    applyDomain(domain.homeRegion, replicas, 'ready');
+    // As for the subscriptions: applied first, cached for the next start after.
     await consoleCache.write(cacheKey, {
       domainId: domain.id,
       homeRegion: domain.homeRegion,
       replicaRegions: replicas,
     });
-    applyDomain(domain.homeRegion, replicas, 'ready');
   } catch (error) {
     const kind = isApiError(error) ? classifyDomainFailure(error) : 'other';
     if (kind !== 'other') {

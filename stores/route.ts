@@ -10,13 +10,6 @@ export const $route = atom<RouteMatch | null>(null);
 /** The current URL's path and query, kept beside the match for plugin frames and tab links. */
 export const $location = atom<{ pathname: string; search: string }>({ pathname: '/', search: '' });
 
-/**
- * The plugin page the console opened on, known from the registry before the router starts: its frame loads while
- * the start-up finishes (src/startup.ts), and the content area shows it until the router's first route. Null when
- * the first page is not a plugin's or cannot be loaded early.
- */
-export const $startupPluginPage = atom<{ prefix: string; path: string } | null>(null);
-
 let router: ReturnType<typeof createConsoleRouter> | null = null;
 
 /** Starts routing: every navigation resolves against the route table and the plugin registry. */

@@ -72,7 +72,7 @@ import {
 } from '../../stores/plugin-override.ts';
 import { $pluginRegistry } from '../../stores/plugins.ts';
 import { $regions } from '../../stores/regions.ts';
-import { $location, $route, $startupPluginPage } from '../../stores/route.ts';
+import { $location, $route } from '../../stores/route.ts';
 import { $session, restartSignIn, signOut } from '../../stores/session.ts';
 import { $bannerReserve } from '../../stores/banner-reserve.ts';
 import { StoreController } from '../shared/store-controller.ts';
@@ -114,7 +114,6 @@ export class ConsoleApp extends LitElement {
   private readonly activeRegion = new StoreController(this, $activeRegion);
   private readonly route = new StoreController(this, $route);
   private readonly location = new StoreController(this, $location);
-  private readonly startupPluginPage = new StoreController(this, $startupPluginPage);
   private readonly locale = new StoreController(this, $locale);
   private readonly failure = new StoreController(this, $consoleFailure);
   private readonly phase = new StoreController(this, $startupPhase);
@@ -247,11 +246,8 @@ export class ConsoleApp extends LitElement {
   protected renderContent(): TemplateResult | ReturnType<typeof keyed> {
     const failure = this.failure.value;
     if (failure) return this.renderFailure(failure);
-    if (this.session.value.status !== 'signed-in') return html`<console-loading></console-loading>`;
-    if (this.phase.value !== 'ready') {
-      // The first page's plugin loads while the start-up finishes; its handshake waits for the plugins phase.
-      const early = this.startupPluginPage.value;
-      return early ? this.renderPlugin(early.prefix, early.path) : html`<console-loading></console-loading>`;
+    if (this.phase.value !== 'ready' || this.session.value.status !== 'signed-in') {
+      return html`<console-loading></console-loading>`;
     }
     const route = this.route.value;
     if (!route) return html`<console-loading></console-loading>`;
@@ -285,8 +281,7 @@ export class ConsoleApp extends LitElement {
     return html`<console-home></console-home>`;
   }
 
-  /** The plugin page of a route prefix at `path` (the current location by default); the frame keeps its first URL. */
-  protected renderPlugin(prefix: string, path?: string): TemplateResult | ReturnType<typeof keyed> {
+  protected renderPlugin(prefix: string): TemplateResult | ReturnType<typeof keyed> {
     const plugin = this.registry.value?.plugins.find(entry => entry.pathPrefix === prefix);
     if (!plugin) return html`<console-status-page kind="not-found"></console-status-page>`;
     const status = this.pluginStatus.value;
@@ -302,7 +297,7 @@ export class ConsoleApp extends LitElement {
     const { pathname, search } = this.location.value;
     return keyed(
       `${plugin.name}:${this.frameGeneration}`,
-      this.renderFrame(plugin, path ?? `${pathname}${search}`, 'main', 'plugin-frame')
+      this.renderFrame(plugin, `${pathname}${search}`, 'main', 'plugin-frame')
     );
   }
 

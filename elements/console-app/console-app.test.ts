@@ -10,7 +10,7 @@ import { $pluginRegistry } from '../../stores/plugins.ts';
 import { $pluginStatus } from '../../stores/plugin-host.ts';
 import { INITIAL_MAIN_PLUGIN } from '../../src/domain/plugin-containers.ts';
 import { $regions } from '../../stores/regions.ts';
-import { $location, $route, $startupPluginPage } from '../../stores/route.ts';
+import { $location, $route } from '../../stores/route.ts';
 import { $session } from '../../stores/session.ts';
 import { RegionSelectEvent } from '../../src/events/region-select-event.ts';
 import { shadowQuery } from '../shared/shadow-query.ts';
@@ -76,7 +76,6 @@ describe('console-app', () => {
     $regions.set({ status: 'idle', items: [], homeRegionName: null });
     $pluginRegistry.set(null);
     $route.set(null);
-    $startupPluginPage.set(null);
     $location.set({ pathname: '/', search: '' });
     $consoleFailure.set(null);
     $pluginStatus.set(INITIAL_MAIN_PLUGIN);
@@ -130,26 +129,6 @@ describe('console-app', () => {
     expect(src.pathname).to.equal('/local/compute/');
     expect(src.searchParams.get('region')).to.equal('eu-frankfurt-1');
     expect(src.searchParams.get('consolePath')).to.equal('/compute/instances?sort=name');
-  });
-
-  it('loads the first page’s plugin while start-up finishes, and keeps that very frame once the route is ready', async () => {
-    signedInAndReady();
-    $startupPhase.set('locale');
-    $startupPluginPage.set({ prefix: '/compute', path: '/compute/instances?sort=name' });
-    const app = await fixture<ConsoleApp>(html`<console-app></console-app>`);
-    const early = content(app).querySelector('console-plugin-frame');
-    if (!early) throw new Error('no plugin frame before start-up is ready');
-    expect(content(app).querySelector('console-loading')).to.equal(null);
-    expect(new URL(early.src).searchParams.get('consolePath')).to.equal('/compute/instances?sort=name');
-    const iframe = early.shadowRoot?.querySelector('iframe');
-    expect(iframe).to.not.equal(null);
-    $location.set({ pathname: '/compute/instances', search: '?sort=name' });
-    $route.set({ kind: 'plugin', prefix: '/compute', path: '/compute/instances' });
-    $startupPhase.set('ready');
-    await app.updateComplete;
-    const after = content(app).querySelector('console-plugin-frame');
-    expect(after, 'the same element').to.equal(early);
-    expect(after?.shadowRoot?.querySelector('iframe'), 'the same page, not reloaded').to.equal(iframe);
   });
 
   it('marks console:ready on a plugin route only once the plugin has its context, then defers the rest', async () => {

@@ -258,37 +258,6 @@ describe('handshake', () => {
     expect(frame.contentWindow.postMessage).toHaveBeenCalledTimes(2);
   });
 
-  it('holds handshakes until welcome(): a held HELLO is checked as always, then answered once, with the context', async () => {
-    const onConnect = vi.fn();
-    const { host, frame, send, connection, warn } = setup({ holdHandshakes: true, onConnect });
-    connection.sendContext(CONTEXT);
-    send({ ...HELLO_MESSAGE, instance: 'page-load-0001' });
-    send({ ...HELLO_MESSAGE, instance: 'page-load-0001' });
-    send(HELLO_MESSAGE, { origin: 'http://evil.example' });
-    // Nothing goes to the page while the console is starting: no WELCOME, no port, no context.
-    expect(frame.contentWindow.postMessage).not.toHaveBeenCalled();
-    expect(connection.state).toBe('waiting');
-    expect(onConnect).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('is not http://127.0.0.1:7071'));
-    host.welcome();
-    await connection.ready;
-    expect(frame.contentWindow.postMessage).toHaveBeenCalledTimes(1);
-    expect(onConnect).toHaveBeenCalledTimes(1);
-    expect(await pluginEnd(frame).until(1)).toEqual([{ kind: 'context', context: CONTEXT }]);
-    // Welcoming again changes nothing; later HELLOs of the same page load are repeats.
-    host.welcome();
-    send({ ...HELLO_MESSAGE, instance: 'page-load-0001' });
-    expect(frame.contentWindow.postMessage).toHaveBeenCalledTimes(1);
-  });
-
-  it('after welcome() a frame that had not said HELLO yet shakes hands as usual', async () => {
-    const { host, frame, send, connection } = setup({ holdHandshakes: true });
-    host.welcome();
-    send(HELLO_MESSAGE);
-    await connection.ready;
-    expect(frame.contentWindow.postMessage).toHaveBeenCalledTimes(1);
-  });
-
   it('does not answer a frame once it is closed, and refuses origins that are not http(s)', async () => {
     const { frame, send, connection, host } = setup();
     connection.close();

@@ -151,11 +151,6 @@ export interface PluginHostOptions {
   log?: Pick<Console, 'warn' | 'error'>;
   /** Creates the per-plugin channel; the global `MessageChannel` by default. */
   createChannel?: () => MessageChannel;
-  /**
-   * Holds handshakes until `welcome()`: a frame may load while the console is still starting, and its HELLO (checked
-   * as always) is answered only once the console can give it a context. False by default.
-   */
-  holdHandshakes?: boolean;
 }
 
 /** Options of `attach`. */
@@ -173,8 +168,6 @@ export interface PluginHost {
   attach(name: string, frame: PluginFrame, origin: string, options?: AttachOptions): PluginConnection;
   /** The connections not closed, in attach order. */
   connections(): PluginConnection[];
-  /** Stops holding handshakes (`holdHandshakes`): every HELLO held so far is answered now, in attach order. */
-  welcome(): void;
   /** Stops listening and closes every connection. */
   destroy(): void;
 }
@@ -189,12 +182,8 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
   interface Registration extends PluginConnection {
     port: MessagePort | null;
     context: PluginContext | null;
-    /** The HELLO held while handshakes are held: its instance id (the HELLO may have none). */
-    heldHello: { instance: string | undefined } | null;
     handleHello(instance?: string): void;
   }
-
-  let holding = options.holdHandshakes === true;
 
   const warn = (message: string): void => log.warn(`[plugin-host] ${message}`);
 
@@ -283,7 +272,6 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
       ready,
       port: null,
       context: null,
-      heldHello: null,
       get state() {
         return state;
       },
@@ -379,8 +367,7 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
       );
       return;
     }
-    if (holding) registration.heldHello = { instance: screened.value.instance };
-    else registration.handleHello(screened.value.instance);
+    registration.handleHello(screened.value.instance);
   };
 
   options.window.addEventListener('message', handleWindowMessage);
@@ -395,15 +382,6 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
     },
     connections() {
       return [...registrations];
-    },
-    welcome() {
-      if (!holding) return;
-      holding = false;
-      for (const registration of [...registrations]) {
-        const held = registration.heldHello;
-        registration.heldHello = null;
-        if (held) registration.handleHello(held.instance);
-      }
     },
     destroy() {
       options.window.removeEventListener('message', handleWindowMessage);
