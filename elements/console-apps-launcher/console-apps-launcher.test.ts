@@ -153,6 +153,8 @@ describe('console-apps-launcher', () => {
     try {
       await activateLocale('de');
       await launcher.updateComplete;
+      // A menu's items are rendered from its first opening on.
+      await openWith(launcher, 'ArrowDown');
       expect(button(launcher).getAttribute('aria-label')).to.equal('Anwendungen');
       expect(nth(items(launcher), 0).textContent).to.contain('(öffnet in einem neuen Tab)');
     } finally {

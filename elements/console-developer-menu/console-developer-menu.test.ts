@@ -155,6 +155,8 @@ describe('console-developer-menu', () => {
     try {
       await activateLocale('de');
       await menu.updateComplete;
+      // A menu's items are rendered from its first opening on.
+      await openWith(menu, 'ArrowDown');
       expect(button(menu).getAttribute('aria-label')).to.equal('Entwicklertools');
       expect(nth(items(menu), 1).textContent?.trim()).to.equal('Code-Editor');
     } finally {

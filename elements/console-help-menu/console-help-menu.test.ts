@@ -224,6 +224,8 @@ describe('console-help-menu', () => {
     try {
       await activateLocale('de');
       await menu.updateComplete;
+      // A menu's items are rendered from its first opening on.
+      await openWith(menu, 'ArrowDown');
       expect(button(menu).getAttribute('aria-label')).to.equal('Hilfe');
       expect(nth(items(menu), 0).textContent).to.contain('Dokumentation');
       expect(nth(items(menu), 0).textContent).to.contain('(öffnet in einem neuen Tab)');

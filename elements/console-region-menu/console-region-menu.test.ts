@@ -215,11 +215,25 @@ describe('console-region-menu', () => {
     await expect(menu).to.be.accessible();
   });
 
+  it('renders its items from the first opening on, and keeps them once closed', async () => {
+    const menu = await renderMenu();
+    // Closed and never opened: nothing but the button costs DOM while the console starts.
+    expect(items(menu)).to.have.length(0);
+    await openWith(menu, 'ArrowDown');
+    expect(items(menu)).to.have.length(REGIONS.length);
+    await sendKeys({ press: 'Escape' });
+    await menu.updateComplete;
+    expect(popup(menu).hidden).to.equal(true);
+    expect(items(menu)).to.have.length(REGIONS.length);
+  });
+
   it('speaks German when the locale changes', async () => {
     const menu = await renderMenu();
     try {
       await activateLocale('de');
       await menu.updateComplete;
+      // A menu's items are rendered from its first opening on.
+      await openWith(menu, 'ArrowDown');
       expect(popup(menu).getAttribute('aria-label')).to.equal('Regionen');
       expect(nth(items(menu), 0).textContent).to.contain('Home-Region');
     } finally {

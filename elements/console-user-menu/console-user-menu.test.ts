@@ -231,6 +231,8 @@ describe('console-user-menu', () => {
     try {
       await activateLocale('de');
       await menu.updateComplete;
+      // A menu's items are rendered from its first opening on.
+      await openWith(menu, 'ArrowDown');
       expect(button(menu).getAttribute('aria-label')).to.equal('Benutzermenü: Default/Demo User');
       expect(signOutItem(menu).textContent?.trim()).to.equal('Abmelden');
       expect(nth(items(menu), 0).textContent?.trim()).to.equal('Mandantendetails');

@@ -52,6 +52,12 @@ export class MenuController implements ReactiveController {
   /** Whether the menu is showing. */
   open = false;
 
+  /**
+   * Whether the menu has ever been open. Its items are rendered from the first opening on (`menuPopup`): a header
+   * with half a dozen closed menus then costs no item DOM while the console starts.
+   */
+  opened = false;
+
   private readonly host: ReactiveControllerHost & Element;
   private readonly options: MenuControllerOptions;
   private typeahead = '';
@@ -83,6 +89,7 @@ export class MenuController implements ReactiveController {
   async show(focus: OpenFocus = 'initial'): Promise<void> {
     if (!this.open) {
       this.open = true;
+      this.opened = true;
       this.typeahead = '';
       document.addEventListener('pointerdown', this.handleDocumentPointerDown, true);
       window.addEventListener('blur', this.handleWindowBlur);

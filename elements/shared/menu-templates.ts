@@ -53,6 +53,6 @@ export function menuPopup(
     @keydown=${menu.handleMenuKeydown}
     @click=${menu.handleMenuClick}
   >
-    ${content}
+    ${menu.open || menu.opened ? content : nothing}
   </div>`;
 }
