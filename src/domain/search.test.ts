@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addRecentSearch,
+  checkTerm,
+  documentationLanguage,
+  MAX_SEARCH_TERM_LENGTH,
+  MIN_SEARCH_LENGTH,
+  RECENT_SEARCHES_KEPT,
+  removeRecentSearch,
+  resourceSearchLimit,
+  servicesShown,
+  type SearchColumn,
+} from './search.ts';
+
+describe('checkTerm', () => {
+  it('asks for more characters below 3 in every column but services, which match any text', () => {
+    for (const column of ['resources', 'documentation', 'marketplace'] as SearchColumn[]) {
+      expect(checkTerm(column, 'vm'), column).toBe('too-short');
+      expect(checkTerm(column, '  vm  '), `${column}, spaces do not count`).toBe('too-short');
+      expect(checkTerm(column, 'vcn'), column).toBe('ok');
+    }
+    expect(checkTerm('services', '')).toBe('ok');
+    expect(checkTerm('services', 'v')).toBe('ok');
+    expect(MIN_SEARCH_LENGTH).toBe(3);
+  });
+
+  it('refuses documentation and marketplace terms over 128 characters; resources take them', () => {
+    const longest = 'a'.repeat(MAX_SEARCH_TERM_LENGTH);
+    const tooLong = `${longest}a`;
+    expect(checkTerm('documentation', longest)).toBe('ok');
+    expect(checkTerm('marketplace', longest)).toBe('ok');
+    expect(checkTerm('documentation', tooLong)).toBe('too-long');
+    expect(checkTerm('marketplace', tooLong)).toBe('too-long');
+    expect(checkTerm('resources', tooLong)).toBe('ok');
+  });
+
+  it('counts characters, not UTF-16 units: three emoji are enough, 128 emoji are not too many', () => {
+    expect(checkTerm('documentation', '🚀🚀🚀')).toBe('ok');
+    expect(checkTerm('documentation', '🚀'.repeat(128))).toBe('ok');
+    expect(checkTerm('documentation', '🚀'.repeat(129))).toBe('too-long');
+  });
+});
+
+describe('column sizes', () => {
+  it('asks resource search for 12 beside documentation search, else 10', () => {
+    expect(resourceSearchLimit(true)).toBe(12);
+    expect(resourceSearchLimit(false)).toBe(10);
+  });
+
+  it('shows 10 services alone, 5 beside documentation, fewer still with marketplace', () => {
+    expect(servicesShown({ documentationSearch: false, marketplace: false })).toBe(10);
+    expect(servicesShown({ documentationSearch: true, marketplace: false })).toBe(5);
+    expect(servicesShown({ documentationSearch: true, marketplace: true })).toBeLessThan(5);
+    expect(servicesShown({ documentationSearch: false, marketplace: true })).toBeLessThan(10);
+  });
+});
+
+describe('documentationLanguage', () => {
+  it('maps console locales to the documentation languages of spec 1 §9', () => {
+    expect(documentationLanguage('de')).toBe('de');
+    expect(documentationLanguage('de-AT')).toBe('de');
+    expect(documentationLanguage('en-GB')).toBe('en');
+    expect(documentationLanguage('es')).toBe('es');
+    expect(documentationLanguage('fr')).toBe('fr');
+    expect(documentationLanguage('fr-FR')).toBe('fr');
+    expect(documentationLanguage('fr-CA')).toBe('fr-CA');
+    expect(documentationLanguage('ja')).toBe('ja');
+    expect(documentationLanguage('pt-BR')).toBe('pt');
+    expect(documentationLanguage('pt-PT')).toBe('pt');
+  });
+
+  it('searches English documentation for every other locale and for a tag that is not one', () => {
+    expect(documentationLanguage('ko')).toBe('en');
+    expect(documentationLanguage('zh-CN')).toBe('en');
+    expect(documentationLanguage('ar')).toBe('en');
+    expect(documentationLanguage('not a tag')).toBe('en');
+    expect(documentationLanguage('')).toBe('en');
+  });
+});
+
+describe('recent searches', () => {
+  it('keeps the newest first and drops the oldest beyond five', () => {
+    let recent: string[] = [];
+    for (const term of ['one', 'two', 'three', 'four', 'five', 'six']) recent = addRecentSearch(recent, term);
+    expect(recent).toEqual(['six', 'five', 'four', 'three', 'two']);
+  });
+
+  it('moves a repeated search to the front in its new spelling instead of keeping two', () => {
+    const recent = addRecentSearch(['vcn', 'Instances', 'buckets'], '  instances ');
+    expect(recent).toEqual(['instances', 'vcn', 'buckets']);
+  });
+
+  it('ignores blank text and removes one entry on request', () => {
+    expect(addRecentSearch(['vcn'], '   ')).toEqual(['vcn']);
+    expect(removeRecentSearch(['vcn', 'instances', 'buckets'], 'Instances')).toEqual(['vcn', 'buckets']);
+  });
+
+  it('whatever is searched: at most five, the last search first, no two equal ignoring case (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 12 }), { maxLength: 30 }), terms => {
+        let recent: string[] = [];
+        for (const term of terms) recent = addRecentSearch(recent, term);
+        expect(recent.length).toBeLessThanOrEqual(RECENT_SEARCHES_KEPT);
+        const keys = recent.map(entry => entry.toLocaleLowerCase());
+        expect(new Set(keys).size).toBe(keys.length);
+        expect(recent.every(entry => entry === entry.trim() && entry !== '')).toBe(true);
+        const last = [...terms].reverse().find(term => term.trim() !== '');
+        if (last !== undefined) expect(recent[0]).toBe(last.trim());
+      })
+    );
+  });
+});

@@ -1,0 +1,97 @@
+// The header search's rules (spec 1 §3, §4, §9; spec 3 §7): what each column of the flyout may ask for, how many
+// rows it shows, how long it waits after a keystroke, and which documentation language a console locale searches in.
+// Pure functions: the flyout island and the search services apply them.
+
+/** Terms shorter than this (after trimming) ask for more characters in every column but services. */
+export const MIN_SEARCH_LENGTH = 3;
+/** Documentation and marketplace terms longer than this are refused. */
+export const MAX_SEARCH_TERM_LENGTH = 128;
+/** Quiet time after the last keystroke before documentation is searched. */
+export const DOCUMENTS_DEBOUNCE_MS = 250;
+/** Quiet time after the last keystroke before resources are searched. */
+export const RESOURCES_DEBOUNCE_MS = 350;
+/** Recent searches kept, newest first. */
+export const RECENT_SEARCHES_KEPT = 5;
+/** Documentation items shown in the flyout. */
+export const DOCUMENTS_SHOWN = 5;
+/** The page size of one documentation `_search` call. */
+export const DOCUMENTS_PAGE_LIMIT = 6;
+
+/**
+ * Rows of the flyout's right column. Documentation takes DOCUMENTS_SHOWN of them when it is on, marketplace
+ * MARKETPLACE_SHOWN when it is on, and services the rest: 10 alone, 5 beside documentation (spec 1 §9). How far
+ * marketplace reduces them is not shown in the spec: chosen, 2 rows.
+ */
+export const RIGHT_COLUMN_ROWS = 10;
+/** Marketplace listings shown in the flyout (chosen; see RIGHT_COLUMN_ROWS). */
+export const MARKETPLACE_SHOWN = 2;
+
+/** A column of the flyout. */
+export type SearchColumn = 'services' | 'resources' | 'documentation' | 'marketplace';
+
+/** Whether a column may search for a term: 'ok', or why not. */
+export type TermCheck = 'ok' | 'too-short' | 'too-long';
+
+/**
+ * Whether `column` searches for `text`. Services match locally on any text; the other columns need
+ * MIN_SEARCH_LENGTH characters, and documentation and marketplace refuse more than MAX_SEARCH_TERM_LENGTH.
+ */
+export function checkTerm(column: SearchColumn, text: string): TermCheck {
+  if (column === 'services') return 'ok';
+  const term = text.trim();
+  if ([...term].length < MIN_SEARCH_LENGTH) return 'too-short';
+  if (column !== 'resources' && [...term].length > MAX_SEARCH_TERM_LENGTH) return 'too-long';
+  return 'ok';
+}
+
+/** The resource search's limit: 12 beside documentation search, else 10 (spec 3 §7). */
+export function resourceSearchLimit(documentationSearch: boolean): number {
+  return documentationSearch ? 12 : 10;
+}
+
+/** How many services the right column shows, given which other searches are on. */
+export function servicesShown(options: { documentationSearch: boolean; marketplace: boolean }): number {
+  return (
+    RIGHT_COLUMN_ROWS -
+    (options.documentationSearch ? DOCUMENTS_SHOWN : 0) -
+    (options.marketplace ? MARKETPLACE_SHOWN : 0)
+  );
+}
+
+/** The languages the documentation search knows (spec 1 §9). */
+export const DOCUMENTATION_LANGUAGES = ['de', 'en', 'es', 'fr', 'ja', 'fr-CA', 'pt'] as const;
+/** A documentation search language. */
+export type DocumentationLanguage = (typeof DOCUMENTATION_LANGUAGES)[number];
+
+/**
+ * The documentation language for a console locale tag: Canadian French keeps its own, every other French, German,
+ * Spanish, Japanese and Portuguese locale its language, anything else English.
+ */
+export function documentationLanguage(localeTag: string): DocumentationLanguage {
+  let locale: Intl.Locale;
+  try {
+    locale = new Intl.Locale(localeTag);
+  } catch {
+    return 'en';
+  }
+  if (locale.language === 'fr' && locale.region === 'CA') return 'fr-CA';
+  const language = locale.language as DocumentationLanguage;
+  return language !== 'fr-CA' && DOCUMENTATION_LANGUAGES.includes(language) ? language : 'en';
+}
+
+/**
+ * The recent searches with `text` added: newest first, at most RECENT_SEARCHES_KEPT, no duplicates (an earlier
+ * search differing only in case or surrounding spaces is replaced by the new spelling). Blank text changes nothing.
+ */
+export function addRecentSearch(recent: readonly string[], text: string): string[] {
+  const term = text.trim();
+  if (term === '') return [...recent];
+  const key = term.toLocaleLowerCase();
+  return [term, ...recent.filter(entry => entry.trim().toLocaleLowerCase() !== key)].slice(0, RECENT_SEARCHES_KEPT);
+}
+
+/** The recent searches without `text` (compared as `addRecentSearch` does). */
+export function removeRecentSearch(recent: readonly string[], text: string): string[] {
+  const key = text.trim().toLocaleLowerCase();
+  return recent.filter(entry => entry.trim().toLocaleLowerCase() !== key);
+}
