@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { navigationMenu } from '../../emulator/plugins/navigation-data.ts';
+import { PLUGINS } from '../../emulator/plugins/registry-data.ts';
+import { buildNavigationMenu, DEFAULT_CONSOLE_SCOPE, type NavigationMenuView } from './navigation-menu.ts';
 import {
   addRecentSearch,
   checkTerm,
@@ -9,6 +12,7 @@ import {
   RECENT_SEARCHES_KEPT,
   removeRecentSearch,
   resourceSearchLimit,
+  searchServices,
   servicesShown,
   type SearchColumn,
 } from './search.ts';
@@ -109,5 +113,56 @@ describe('recent searches', () => {
         if (last !== undefined) expect(recent[0]).toBe(last.trim());
       })
     );
+  });
+});
+
+describe('searchServices', () => {
+  /** The menu the local cloud serves, in English, for a plain domain tenancy. */
+  const view: NavigationMenuView = buildNavigationMenu({
+    registry: navigationMenu('en'),
+    context: {
+      isDomainTenancy: true,
+      isGovernmentRegion: false,
+      isFeatureEnabled: () => false,
+      experiments: {},
+      scopes: [DEFAULT_CONSOLE_SCOPE],
+      saasCustomer: false,
+      saasServiceTypes: [],
+      databaseType: 'default',
+      pluginPrefixes: PLUGINS.map(plugin => plugin.pathPrefix),
+      linkValues: { region: 'us-ashburn-1', tenancyName: 'acme-corp', secondLevelDomain: 'oraclecloud.com' },
+    },
+    paas: { status: 'idle', groups: [], error: null },
+    pinned: [],
+    recent: [],
+  });
+
+  it('matches names and search tags of the menu, locally, each service once', () => {
+    const found = searchServices(view.groups, 'instances', 10);
+    expect(found.map(entry => entry.text)).toContain('Instances');
+    const paths = found.map(entry => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('caps the column, and matches nothing for blank text or a zero cap', () => {
+    expect(searchServices(view.groups, 'a', 5).length).toBeLessThanOrEqual(5);
+    expect(searchServices(view.groups, 'a', 10).length).toBeGreaterThan(5);
+    expect(searchServices(view.groups, '   ', 10)).toEqual([]);
+    expect(searchServices(view.groups, 'instances', 0)).toEqual([]);
+  });
+
+  it('adds the related services of a category after its own links, without repeating a path', () => {
+    const category = view.groups.find(group => group.kind === 'category' && group.entries.length > 0);
+    if (!category) throw new Error('the menu has no category');
+    const own = category.entries[0];
+    if (!own) throw new Error('the category has no entry');
+    const related = { ...own, key: 'related-quasar', text: 'Quasar telemetry', path: '/quasar', searchTags: [] };
+    const groups = [{ ...category, entries: [own], relatedServices: [related, { ...own }] }];
+    expect(searchServices(groups, 'quasar', 10).map(entry => entry.path)).toEqual(['/quasar']);
+    expect(searchServices(groups, own.text, 10).map(entry => entry.path)).toEqual([own.path]);
+  });
+
+  it('finds nothing for a word no service has', () => {
+    expect(searchServices(view.groups, 'zzzqqq', 10)).toEqual([]);
   });
 });

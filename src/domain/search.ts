@@ -2,6 +2,13 @@
 // rows it shows, how long it waits after a keystroke, and which documentation language a console locale searches in.
 // Pure functions: the flyout island and the search services apply them.
 
+import {
+  filterNavigationEntries,
+  matchesNavigationFilter,
+  type NavigationMenuEntry,
+  type NavigationMenuGroup,
+} from './navigation-menu.ts';
+
 /** Terms shorter than this (after trimming) ask for more characters in every column but services. */
 export const MIN_SEARCH_LENGTH = 3;
 /** Documentation and marketplace terms longer than this are refused. */
@@ -94,4 +101,29 @@ export function addRecentSearch(recent: readonly string[], text: string): string
 export function removeRecentSearch(recent: readonly string[], text: string): string[] {
   const key = text.trim().toLocaleLowerCase();
   return recent.filter(entry => entry.trim().toLocaleLowerCase() !== key);
+}
+
+/**
+ * The services column: links of the navigation menu's categories whose name or search tags match every word of
+ * `text` (as the menu's own filter does), then the categories' related services, each path once, at most `limit`.
+ * Answered locally on every keystroke; blank text matches nothing (the flyout shows recent searches instead).
+ */
+export function searchServices(
+  groups: readonly NavigationMenuGroup[],
+  text: string,
+  limit: number
+): NavigationMenuEntry[] {
+  if (text.trim() === '' || limit <= 0) return [];
+  const found = filterNavigationEntries(groups, text, limit);
+  const paths = new Set(found.map(entry => entry.path));
+  for (const group of groups) {
+    if (group.kind !== 'category') continue;
+    for (const related of group.relatedServices) {
+      if (found.length >= limit) return found;
+      if (related.path === undefined || paths.has(related.path) || !matchesNavigationFilter(related, text)) continue;
+      paths.add(related.path);
+      found.push({ ...related, children: [] });
+    }
+  }
+  return found;
 }
