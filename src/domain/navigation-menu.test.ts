@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navigationMenu } from '../../emulator/plugins/navigation-data.ts';
-import { PLUGINS } from '../../emulator/plugins/registry-data.ts';
 import {
   navigationTree,
-  DEFAULT_CONSOLE_SCOPE,
   DEFAULT_PINNED_KEYS,
   NAVIGATION_LIMITS,
   PINNED_KEY,
@@ -26,7 +24,6 @@ import {
   recordRecentLink,
   resolveItemPath,
   unpinLink,
-  type NavigationContext,
   type NavigationItem,
   type NavigationLink,
   type NavigationMenuEntry,
@@ -34,24 +31,9 @@ import {
   type PaasSection,
 } from './navigation-menu.ts';
 import type { PaasServiceGroup } from './service-entitlements.ts';
+import { navigationContext } from '../../test/navigation-fixture.ts';
 
-const PREFIXES = PLUGINS.map(plugin => plugin.pathPrefix);
-
-function context(overrides: Partial<NavigationContext> = {}): NavigationContext {
-  return {
-    isDomainTenancy: true,
-    isGovernmentRegion: false,
-    isFeatureEnabled: () => false,
-    experiments: {},
-    scopes: [DEFAULT_CONSOLE_SCOPE],
-    saasCustomer: false,
-    saasServiceTypes: [],
-    databaseType: 'default',
-    pluginPrefixes: PREFIXES,
-    linkValues: { region: 'us-ashburn-1', tenancyName: 'acme-corp', secondLevelDomain: 'oraclecloud.com' },
-    ...overrides,
-  };
-}
+const context = navigationContext;
 
 const link = (key: string, path: string, extra: Partial<NavigationItem> = {}): NavigationItem => ({
   key,

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { navigationMenu } from '../../emulator/plugins/navigation-data.ts';
-import { PLUGINS } from '../../emulator/plugins/registry-data.ts';
-import { buildNavigationMenu, DEFAULT_CONSOLE_SCOPE, type NavigationMenuView } from './navigation-menu.ts';
+import { localNavigationMenu } from '../../test/navigation-fixture.ts';
+import { filterNavigationEntries } from './navigation-menu.ts';
 import {
   addRecentSearch,
   checkTerm,
@@ -118,24 +117,7 @@ describe('recent searches', () => {
 
 describe('searchServices', () => {
   /** The menu the local cloud serves, in English, for a plain domain tenancy. */
-  const view: NavigationMenuView = buildNavigationMenu({
-    registry: navigationMenu('en'),
-    context: {
-      isDomainTenancy: true,
-      isGovernmentRegion: false,
-      isFeatureEnabled: () => false,
-      experiments: {},
-      scopes: [DEFAULT_CONSOLE_SCOPE],
-      saasCustomer: false,
-      saasServiceTypes: [],
-      databaseType: 'default',
-      pluginPrefixes: PLUGINS.map(plugin => plugin.pathPrefix),
-      linkValues: { region: 'us-ashburn-1', tenancyName: 'acme-corp', secondLevelDomain: 'oraclecloud.com' },
-    },
-    paas: { status: 'idle', groups: [], error: null },
-    pinned: [],
-    recent: [],
-  });
+  const view = localNavigationMenu();
 
   it('matches names and search tags of the menu, locally, each service once', () => {
     const found = searchServices(view.groups, 'instances', 10);
@@ -154,8 +136,8 @@ describe('searchServices', () => {
   it('adds the related services of a category after its own links, without repeating a path', () => {
     const category = view.groups.find(group => group.kind === 'category' && group.entries.length > 0);
     if (!category) throw new Error('the menu has no category');
-    const own = category.entries[0];
-    if (!own) throw new Error('the category has no entry');
+    const own = filterNavigationEntries([category], '', 1)[0];
+    if (!own) throw new Error('the category has no link');
     const related = { ...own, key: 'related-quasar', text: 'Quasar telemetry', path: '/quasar', searchTags: [] };
     const groups = [{ ...category, entries: [own], relatedServices: [related, { ...own }] }];
     expect(searchServices(groups, 'quasar', 10).map(entry => entry.path)).toEqual(['/quasar']);
