@@ -1,0 +1,142 @@
+import 'fake-indexeddb/auto';
+import { cleanStores, keepMount } from 'nanostores';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installBrowserGlobals, type BrowserGlobals } from '../test/browser-globals.ts';
+import { useSession, useStoreCloud } from '../test/store-cloud.ts';
+import { $activeRegion } from './active-region.ts';
+import { $locale, $localeTag } from './locale.ts';
+import { $navigationView, loadNavigationMenu } from './navigation.ts';
+import { $searchColumns, clearSearch, configureSearch, setSearchText } from './search.ts';
+
+const cloud = useStoreCloud();
+let browser: BrowserGlobals;
+
+/** The request bodies and queries of every search the local cloud answered, in order. */
+function searchesSeen(): { resources: string[]; documents: string[] } {
+  return { resources: [...resourceTexts], documents: [...documentTexts] };
+}
+const resourceTexts: string[] = [];
+const documentTexts: string[] = [];
+const realFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  browser = installBrowserGlobals('http://localhost:5173/');
+  await useSession(cloud.demo);
+  $activeRegion.set('us-ashburn-1');
+  $locale.set('en');
+  keepMount($navigationView);
+  await loadNavigationMenu();
+  browser.uninstall();
+});
+
+beforeEach(async () => {
+  browser = installBrowserGlobals('http://localhost:5173/');
+  await cloud.local.clearFaults();
+  await useSession(cloud.demo);
+  $activeRegion.set('us-ashburn-1');
+  $localeTag.set('en');
+  configureSearch({ documentationSearch: true });
+  resourceTexts.length = 0;
+  documentTexts.length = 0;
+  // Watches what reaches the network, and passes it on unchanged.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/resources')) {
+      const body = (await request.clone().json()) as { text?: string };
+      resourceTexts.push(body.text ?? '');
+    }
+    if (url.pathname.endsWith('/_search')) documentTexts.push(url.searchParams.get('text') ?? '');
+    return realFetch(request);
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  clearSearch();
+  vi.restoreAllMocks();
+  browser.uninstall();
+});
+
+afterAll(() => cleanStores($navigationView));
+
+const settled = () =>
+  vi.waitFor(
+    () => {
+      const { resources, documentation } = $searchColumns.get();
+      expect(resources.status).not.toBe('loading');
+      expect(documentation.status).not.toBe('loading');
+    },
+    { timeout: 5000 }
+  );
+
+describe('the search flyout’s columns', () => {
+  it('answers services at once, then resources and documentation after their quiet time', async () => {
+    setSearchText('instance');
+    const first = $searchColumns.get();
+    expect(first.services.map(entry => entry.text)).toContain('Instances');
+    expect(first.resources.status).toBe('loading');
+    expect(first.documentation.status).toBe('loading');
+    expect(searchesSeen()).toEqual({ resources: [], documents: [] });
+    await settled();
+    const { resources, documentation } = $searchColumns.get();
+    expect(resources.status).toBe('ready');
+    if (resources.status === 'ready') {
+      expect(resources.items.length).toBeGreaterThan(0);
+      expect(resources.items.length).toBeLessThanOrEqual(12);
+    }
+    expect(documentation.status).toBe('ready');
+    if (documentation.status === 'ready') expect(documentation.items).toHaveLength(5);
+  });
+
+  it('asks only for the last text of a burst of keystrokes', async () => {
+    for (const text of ['ins', 'inst', 'insta', 'instan']) setSearchText(text);
+    await settled();
+    expect(searchesSeen()).toEqual({ resources: ['instan'], documents: ['instan'] });
+  });
+
+  it('never lets an older, slower answer replace a newer one', async () => {
+    // The first search's resource call hangs for a while; the second answers at once.
+    await cloud.local.injectFault({ operation: 'SearchResources', latencyMs: 1500, times: 1 });
+    setSearchText('quickstart');
+    await vi.waitFor(() => expect(searchesSeen().resources).toEqual(['quickstart']), { timeout: 3000 });
+    setSearchText('zzzqqq-nothing');
+    await settled();
+    // Wait past the slow answer: it must not land.
+    await new Promise(resolve => setTimeout(resolve, 1700));
+    const { resources } = $searchColumns.get();
+    expect(resources).toEqual({ status: 'ready', items: [] });
+  });
+
+  it('asks for more characters below 3 and refuses documentation over 128, without a network call', () => {
+    setSearchText('vm');
+    expect($searchColumns.get().resources).toEqual({ status: 'too-short' });
+    expect($searchColumns.get().documentation).toEqual({ status: 'too-short' });
+    setSearchText('x'.repeat(129));
+    expect($searchColumns.get().documentation).toEqual({ status: 'too-long' });
+    expect($searchColumns.get().resources.status).toBe('loading');
+    clearSearch();
+    expect(searchesSeen()).toEqual({ resources: [], documents: [] });
+  });
+
+  it('keeps the other columns when one fails', async () => {
+    await cloud.local.injectFault({
+      operation: 'SearchResources',
+      status: 500,
+      code: 'InternalServerError',
+      message: 'down',
+    });
+    setSearchText('instance');
+    await settled();
+    expect($searchColumns.get().resources).toEqual({ status: 'failed' });
+    expect($searchColumns.get().documentation.status).toBe('ready');
+    expect($searchColumns.get().services.length).toBeGreaterThan(0);
+  });
+
+  it('sizes the columns by the documentation search: 10 resources and 10 services without it', async () => {
+    configureSearch({ documentationSearch: false });
+    setSearchText('a');
+    expect($searchColumns.get().services.length).toBeGreaterThan(5);
+    expect($searchColumns.get().documentation).toEqual({ status: 'idle' });
+  });
+});
