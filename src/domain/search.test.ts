@@ -11,7 +11,9 @@ import {
   RECENT_SEARCHES_KEPT,
   removeRecentSearch,
   resourceSearchLimit,
+  resourceTypes,
   searchServices,
+  sortResources,
   servicesShown,
   type SearchColumn,
 } from './search.ts';
@@ -146,5 +148,71 @@ describe('searchServices', () => {
 
   it('finds nothing for a word no service has', () => {
     expect(searchServices(view.groups, 'zzzqqq', 10)).toEqual([]);
+  });
+});
+
+describe('results order and types', () => {
+  const resource = (displayName: string | null, timeCreated: string | null, resourceType = 'Instance') => ({
+    resourceType,
+    identifier: `ocid1.${resourceType.toLowerCase()}.oc1..${displayName ?? 'unnamed'}`,
+    displayName,
+    timeCreated,
+  });
+  const items = [
+    resource('web-10', '2026-01-03T00:00:00Z'),
+    resource('Web-2', '2026-01-01T00:00:00Z', 'Vcn'),
+    resource('árbol', null, 'Bucket'),
+    resource('db', 'not a time'),
+    resource(null, '2026-01-02T00:00:00Z', 'Vcn'),
+  ];
+  const names = (sorted: readonly { displayName: string | null; identifier: string }[]) =>
+    sorted.map(item => item.displayName ?? item.identifier);
+
+  it('sorts names as people read them: accents and case second, numbers by value', () => {
+    expect(names(sortResources(items, { by: 'name', direction: 'ascending' }, 'en'))).toEqual([
+      'árbol',
+      'db',
+      'ocid1.vcn.oc1..unnamed',
+      'Web-2',
+      'web-10',
+    ]);
+    expect(names(sortResources(items, { by: 'name', direction: 'descending' }, 'en'))[0]).toBe('web-10');
+  });
+
+  it('sorts by time created, newest or oldest first, with unknown times last either way', () => {
+    const newest = names(sortResources(items, { by: 'timeCreated', direction: 'descending' }, 'en'));
+    expect(newest).toEqual(['web-10', 'ocid1.vcn.oc1..unnamed', 'Web-2', 'árbol', 'db']);
+    const oldest = names(sortResources(items, { by: 'timeCreated', direction: 'ascending' }, 'en'));
+    expect(oldest).toEqual(['Web-2', 'ocid1.vcn.oc1..unnamed', 'web-10', 'árbol', 'db']);
+  });
+
+  it('sorting keeps every item and never changes the list it was given (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: fc.option(fc.string()), time: fc.option(fc.date({ noInvalidDate: true })) })),
+        fc.constantFrom('name', 'timeCreated'),
+        fc.constantFrom('ascending', 'descending'),
+        (rows, by, direction) => {
+          const given = rows.map((row, n) => ({
+            resourceType: 'Instance',
+            identifier: `id-${n}`,
+            displayName: row.name,
+            timeCreated: row.time?.toISOString() ?? null,
+          }));
+          const copy = JSON.stringify(given);
+          const sorted = sortResources(
+            given,
+            { by: by as 'name' | 'timeCreated', direction: direction as 'ascending' | 'descending' },
+            'en'
+          );
+          expect(JSON.stringify(given)).toBe(copy);
+          expect(sorted.map(item => item.identifier).sort()).toEqual(given.map(item => item.identifier).sort());
+        }
+      )
+    );
+  });
+
+  it('lists each resource type once, alphabetically', () => {
+    expect(resourceTypes(items, 'en')).toEqual(['Bucket', 'Instance', 'Vcn']);
   });
 });

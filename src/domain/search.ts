@@ -127,3 +127,56 @@ export function searchServices(
   }
   return found;
 }
+
+/** How the results page orders resources (issue 13: by name and by time created). */
+export interface ResourceOrder {
+  by: 'name' | 'timeCreated';
+  direction: 'ascending' | 'descending';
+}
+
+/** A resource as the results page sorts and filters it. */
+export interface SortableResource {
+  resourceType: string;
+  displayName?: string | null | undefined;
+  identifier: string;
+  timeCreated?: string | null | undefined;
+}
+
+/**
+ * Resources in `order`: names compared as the user's locale reads them (numbers by value, case and accents second),
+ * times by instant. A resource without a name sorts by its identifier; one without a (valid) time goes last in either
+ * direction. Equal keys keep their order.
+ */
+export function sortResources<T extends SortableResource>(
+  items: readonly T[],
+  order: ResourceOrder,
+  locale: string
+): T[] {
+  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  const sign = order.direction === 'ascending' ? 1 : -1;
+  const time = (item: T) => {
+    const value = item.timeCreated ? Date.parse(item.timeCreated) : Number.NaN;
+    return Number.isNaN(value) ? null : value;
+  };
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => {
+      let compared: number;
+      if (order.by === 'name') {
+        compared =
+          sign * collator.compare(a.item.displayName || a.item.identifier, b.item.displayName || b.item.identifier);
+      } else {
+        const [left, right] = [time(a.item), time(b.item)];
+        if (left === null || right === null) compared = left === right ? 0 : left === null ? 1 : -1;
+        else compared = sign * (left - right);
+      }
+      return compared !== 0 ? compared : a.index - b.index;
+    })
+    .map(({ item }) => item);
+}
+
+/** The resource types among `items`, each once, in the user's alphabetical order (the type filter's choices). */
+export function resourceTypes(items: readonly SortableResource[], locale: string): string[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return [...new Set(items.map(item => item.resourceType))].sort(collator.compare);
+}
