@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { cleanStores, keepMount } from 'nanostores';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserGlobals, type BrowserGlobals } from '../test/browser-globals.ts';
+import { internalErrorFault } from '../test/local-cloud.ts';
 import { useSession, useStoreCloud } from '../test/store-cloud.ts';
 import { $activeRegion } from './active-region.ts';
 import { $locale, $localeTag } from './locale.ts';
@@ -120,12 +121,7 @@ describe('the search flyout’s columns', () => {
   });
 
   it('keeps the other columns when one fails', async () => {
-    await cloud.local.injectFault({
-      operation: 'SearchResources',
-      status: 500,
-      code: 'InternalServerError',
-      message: 'down',
-    });
+    await cloud.local.injectFault(internalErrorFault('SearchResources'));
     setSearchText('instance');
     await settled();
     expect($searchColumns.get().resources).toEqual({ status: 'failed' });

@@ -29,6 +29,17 @@ export interface FaultRequest {
   times?: number;
 }
 
+/** A fault that answers `operation` with a 500 InternalServerError until cleared (or `times` times). */
+export function internalErrorFault(operation: FaultOperation, times?: number): FaultRequest {
+  return {
+    operation,
+    status: 500,
+    code: 'InternalServerError',
+    message: 'The service is down.',
+    ...(times === undefined ? {} : { times }),
+  };
+}
+
 /** A user's credentials on the sign-in form. */
 export interface SignInCredentials {
   userName: string;
