@@ -6,6 +6,7 @@ import {
   addRecentSearch,
   checkTerm,
   documentationLanguage,
+  readQueryError,
   MAX_SEARCH_TERM_LENGTH,
   MIN_SEARCH_LENGTH,
   RECENT_SEARCHES_KEPT,
@@ -214,5 +215,18 @@ describe('results order and types', () => {
 
   it('lists each resource type once, alphabetically', () => {
     expect(resourceTypes(items, 'en')).toEqual(['Bucket', 'Instance', 'Vcn']);
+  });
+});
+
+describe('readQueryError', () => {
+  it('reads the explanation and the character a structured query went wrong at', () => {
+    expect(
+      readQueryError("searchDetails.query is not a valid query: unknown resource type 'spaceship'. (at character 7)")
+    ).toEqual({ detail: "unknown resource type 'spaceship'.", character: 7 });
+  });
+
+  it('keeps a message without a position whole, and never points at character 0', () => {
+    expect(readQueryError('Authorization failed')).toEqual({ detail: 'Authorization failed', character: null });
+    expect(readQueryError('bad (at character 0)')).toEqual({ detail: 'bad', character: null });
   });
 });

@@ -180,3 +180,29 @@ export function resourceTypes(items: readonly SortableResource[], locale: string
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   return [...new Set(items.map(item => item.resourceType))].sort(collator.compare);
 }
+
+/** Where a structured query went wrong, as the search service says it: the explanation and a 1-based character. */
+export interface QueryError {
+  detail: string;
+  /** The character (counted from 1) the service points at, or null when it does not say. */
+  character: number | null;
+}
+
+const QUERY_POSITION = /\s*\(at character (\d+)\)\s*$/;
+
+/**
+ * Reads a structured query's InvalidParameter message for the advanced search editor: the text without the service's
+ * prefix and the character it points at, so the editor can mark the place.
+ */
+export function readQueryError(message: string): QueryError {
+  const position = QUERY_POSITION.exec(message);
+  const character = position ? Number(position[1]) : null;
+  const detail = message
+    .replace(QUERY_POSITION, '')
+    .replace(/^searchDetails\.query is not a valid query:\s*/, '')
+    .trim();
+  return {
+    detail,
+    character: character !== null && Number.isSafeInteger(character) && character > 0 ? character : null,
+  };
+}

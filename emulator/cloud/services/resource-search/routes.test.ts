@@ -169,6 +169,19 @@ describe('SearchResources errors and access', () => {
     expect(body).toEqual({ code, message: expect.stringMatching(message) });
   });
 
+  it.each([
+    ['query spaceship resources', 'spaceship'],
+    ["query all resources where displayName 'x'", "'x'"],
+    ["query all resources where displayName = 'x", "'x"],
+    ['query all resources sorted by', null],
+    ['query all resources where (displayName = x', null],
+    ['query all resources where displayName = x extra', 'extra'],
+  ])('says where %j goes wrong: at the offending token, or past the end', async (query, token) => {
+    const { body } = await search(structured(query));
+    const at = token === null ? query.length + 1 : query.indexOf(token) + 1;
+    expect(body.message).toMatch(new RegExp(`\\(at character ${at}\\)$`));
+  });
+
   it('refuses an unsigned search and another tenancy’s tenantId', async () => {
     const unsigned = await cloud.app.request(`${origins.cloudOrigin}/query/us-ashburn-1/20180409/resources`, {
       method: 'POST',

@@ -21,13 +21,19 @@ export interface StructuredQuery {
   sort: { field: string; order: 'asc' | 'desc' } | undefined;
 }
 
-type Token = { kind: 'word' | 'string' | 'symbol'; text: string };
+/** A token and where it starts in the query (0-based). */
+type Token = { kind: 'word' | 'string' | 'symbol'; text: string; start: number };
 
 const OPERATORS: readonly Operator[] = ['=~', '!~', '!=', '>=', '<=', '=', '>', '<'];
 const SYMBOLS = ['&&', '||', ...OPERATORS, '(', ')', ','];
 
-function invalidQuery(detail: string): Error {
-  return invalidParameter(`searchDetails.query is not a valid query: ${detail}`);
+/**
+ * InvalidParameter for a query that does not parse. With `position` (0-based) the message ends with
+ * `(at character N)`, N counted from 1, so an editor can point at the place.
+ */
+function invalidQuery(detail: string, position?: number): Error {
+  const where = position === undefined ? '' : ` (at character ${position + 1})`;
+  return invalidParameter(`searchDetails.query is not a valid query: ${detail}${where}`);
 }
 
 function tokenize(query: string): Token[] {
@@ -50,20 +56,20 @@ function tokenize(query: string): Token[] {
         text += rest[cursor];
         cursor++;
       }
-      if (cursor >= rest.length) throw invalidQuery('a quoted value is not closed.');
-      tokens.push({ kind: 'string', text });
+      if (cursor >= rest.length) throw invalidQuery('a quoted value is not closed.', index);
+      tokens.push({ kind: 'string', text, start: index });
       index += cursor + 1;
       continue;
     }
     const symbol = SYMBOLS.find(candidate => rest.startsWith(candidate));
     if (symbol) {
-      tokens.push({ kind: 'symbol', text: symbol });
+      tokens.push({ kind: 'symbol', text: symbol, start: index });
       index += symbol.length;
       continue;
     }
     const word = /^[\w][\w.:-]*/.exec(rest);
-    if (!word) throw invalidQuery(`unexpected character '${rest[0] ?? ''}'.`);
-    tokens.push({ kind: 'word', text: word[0] });
+    if (!word) throw invalidQuery(`unexpected character '${rest[0] ?? ''}'.`, index);
+    tokens.push({ kind: 'word', text: word[0], start: index });
     index += word[0].length;
   }
   return tokens;
@@ -71,10 +77,17 @@ function tokenize(query: string): Token[] {
 
 class Parser {
   readonly #tokens: Token[];
+  readonly #end: number;
   #position = 0;
 
-  constructor(tokens: Token[]) {
+  constructor(tokens: Token[], length: number) {
     this.#tokens = tokens;
+    this.#end = length;
+  }
+
+  /** Where the next token starts, or the end of the query. */
+  here(): number {
+    return this.peek()?.start ?? this.#end;
   }
 
   peek(): Token | undefined {
@@ -83,7 +96,7 @@ class Parser {
 
   next(): Token {
     const token = this.#tokens[this.#position];
-    if (!token) throw invalidQuery('the query ends too early.');
+    if (!token) throw invalidQuery('the query ends too early.', this.#end);
     this.#position++;
     return token;
   }
@@ -97,18 +110,20 @@ class Parser {
   }
 
   expect(text: string): void {
-    if (!this.accept(text)) throw invalidQuery(`expected '${text}' but found '${this.peek()?.text ?? 'the end'}'.`);
+    if (!this.accept(text)) {
+      throw invalidQuery(`expected '${text}' but found '${this.peek()?.text ?? 'the end'}'.`, this.here());
+    }
   }
 
   word(what: string): string {
     const token = this.next();
-    if (token.kind !== 'word') throw invalidQuery(`expected ${what} but found '${token.text}'.`);
+    if (token.kind !== 'word') throw invalidQuery(`expected ${what} but found '${token.text}'.`, token.start);
     return token.text;
   }
 
   value(): string {
     const token = this.next();
-    if (token.kind === 'symbol') throw invalidQuery(`expected a value but found '${token.text}'.`);
+    if (token.kind === 'symbol') throw invalidQuery(`expected a value but found '${token.text}'.`, token.start);
     return token.text;
   }
 
@@ -133,7 +148,7 @@ class Parser {
     const field = this.word('a field name');
     const operator = this.next();
     if (operator.kind !== 'symbol' || !(OPERATORS as readonly string[]).includes(operator.text)) {
-      throw invalidQuery(`expected an operator (${OPERATORS.join(' ')}) after ${field}.`);
+      throw invalidQuery(`expected an operator (${OPERATORS.join(' ')}) after ${field}.`, operator.start);
     }
     return { kind: 'compare', field, operator: operator.text as Operator, value: this.value() };
   }
@@ -141,15 +156,16 @@ class Parser {
 
 /** Parses a structured query; InvalidParameter explains what is wrong. */
 export function parseStructuredQuery(query: string): StructuredQuery {
-  const parser = new Parser(tokenize(query));
+  const parser = new Parser(tokenize(query), query.length);
   parser.expect('query');
   let types: string[] | undefined;
   if (!parser.accept('all')) {
     types = [];
     do {
+      const at = parser.here();
       const name = parser.word('a resource type');
       const type = findResourceType(name);
-      if (!type) throw invalidQuery(`unknown resource type '${name}'.`);
+      if (!type) throw invalidQuery(`unknown resource type '${name}'.`, at);
       types.push(type.name);
     } while (parser.accept(','));
   }
@@ -159,7 +175,7 @@ export function parseStructuredQuery(query: string): StructuredQuery {
   let matching: string | undefined;
   if (parser.accept('matching')) {
     const token = parser.next();
-    if (token.kind !== 'string') throw invalidQuery('matching takes a quoted text.');
+    if (token.kind !== 'string') throw invalidQuery('matching takes a quoted text.', token.start);
     matching = token.text;
   }
   const where = parser.accept('where') ? parser.condition() : undefined;
@@ -172,7 +188,7 @@ export function parseStructuredQuery(query: string): StructuredQuery {
     sort = { field, order: descending ? 'desc' : 'asc' };
   }
   const extra = parser.peek();
-  if (extra) throw invalidQuery(`unexpected '${extra.text}'.`);
+  if (extra) throw invalidQuery(`unexpected '${extra.text}'.`, extra.start);
   return { types, matching, where, sort };
 }
 
