@@ -98,13 +98,13 @@ describe('the search flyout’s columns', () => {
 
   it('never lets an older, slower answer replace a newer one', async () => {
     // The first search's resource call hangs for a while; the second answers at once.
-    await cloud.local.injectFault({ operation: 'SearchResources', latencyMs: 1500, times: 1 });
+    await cloud.local.injectFault({ operation: 'SearchResources', latencyMs: 700, times: 1 });
     setSearchText('quickstart');
     await vi.waitFor(() => expect(searchesSeen().resources).toEqual(['quickstart']), { timeout: 3000 });
     setSearchText('zzzqqq-nothing');
     await settled();
     // Wait past the slow answer: it must not land.
-    await new Promise(resolve => setTimeout(resolve, 1700));
+    await new Promise(resolve => setTimeout(resolve, 900));
     const { resources } = $searchColumns.get();
     expect(resources).toEqual({ status: 'ready', items: [] });
   });
