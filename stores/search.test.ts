@@ -6,18 +6,20 @@ import { internalErrorFault } from '../test/local-cloud.ts';
 import { useSession, useStoreCloud } from '../test/store-cloud.ts';
 import { $activeRegion } from './active-region.ts';
 import { $locale, $localeTag } from './locale.ts';
-import { $navigationView, loadNavigationMenu } from './navigation.ts';
-import { $searchColumns, clearSearch, configureSearch, setSearchText } from './search.ts';
+import { $navigationMenu, $navigationView, loadNavigationMenu } from './navigation.ts';
+import { $searchColumns, $searchServices, clearSearch, configureSearch, setSearchText } from './search.ts';
 
 const cloud = useStoreCloud();
 let browser: BrowserGlobals;
 
-/** The request bodies and queries of every search the local cloud answered, in order. */
+/** The texts of every search the local cloud was asked, in order. */
 function searchesSeen(): { resources: string[]; documents: string[] } {
   return { resources: [...resourceTexts], documents: [...documentTexts] };
 }
 const resourceTexts: string[] = [];
 const documentTexts: string[] = [];
+/** The `limit` of every resource search asked. */
+const resourceLimits: string[] = [];
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
@@ -39,6 +41,7 @@ beforeEach(async () => {
   configureSearch({ documentationSearch: true });
   resourceTexts.length = 0;
   documentTexts.length = 0;
+  resourceLimits.length = 0;
   // Watches what reaches the network, and passes it on unchanged.
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
@@ -46,6 +49,7 @@ beforeEach(async () => {
     if (url.pathname.endsWith('/resources')) {
       const body = (await request.clone().json()) as { text?: string };
       resourceTexts.push(body.text ?? '');
+      resourceLimits.push(url.searchParams.get('limit') ?? '');
     }
     if (url.pathname.endsWith('/_search')) documentTexts.push(url.searchParams.get('text') ?? '');
     return realFetch(request);
@@ -75,7 +79,8 @@ describe('the search flyout’s columns', () => {
   it('answers services at once, then resources and documentation after their quiet time', async () => {
     setSearchText('instance');
     const first = $searchColumns.get();
-    expect(first.services.map(entry => entry.text)).toContain('Instances');
+    expect($searchServices.get().map(entry => entry.text)).toContain('Instances');
+    expect($searchServices.get().length).toBeLessThanOrEqual(5);
     expect(first.resources.status).toBe('loading');
     expect(first.documentation.status).toBe('loading');
     expect(searchesSeen()).toEqual({ resources: [], documents: [] });
@@ -88,6 +93,8 @@ describe('the search flyout’s columns', () => {
     }
     expect(documentation.status).toBe('ready');
     if (documentation.status === 'ready') expect(documentation.items).toHaveLength(5);
+    // Beside documentation search: 12 resources.
+    expect(resourceLimits).toEqual(['12']);
   });
 
   it('asks only for the last text of a burst of keystrokes', async () => {
@@ -126,13 +133,27 @@ describe('the search flyout’s columns', () => {
     await settled();
     expect($searchColumns.get().resources).toEqual({ status: 'failed' });
     expect($searchColumns.get().documentation.status).toBe('ready');
-    expect($searchColumns.get().services.length).toBeGreaterThan(0);
+    expect($searchServices.get().length).toBeGreaterThan(0);
   });
 
-  it('sizes the columns by the documentation search: 10 resources and 10 services without it', async () => {
+  it('sizes the columns by the documentation search: 10 resources and up to 10 services without it', async () => {
     configureSearch({ documentationSearch: false });
-    setSearchText('a');
-    expect($searchColumns.get().services.length).toBeGreaterThan(5);
+    setSearchText('server');
     expect($searchColumns.get().documentation).toEqual({ status: 'idle' });
+    await settled();
+    expect(resourceLimits).toEqual(['10']);
+    expect(searchesSeen().documents).toEqual([]);
+    setSearchText('a');
+    expect($searchServices.get().length).toBeGreaterThan(5);
+    expect($searchServices.get().length).toBeLessThanOrEqual(10);
+  });
+
+  it('answers services for the text typed before the menu had loaded, once it loads', () => {
+    const loaded = $navigationMenu.get();
+    $navigationMenu.set({ status: 'loading', registry: null, locale: null });
+    setSearchText('instance');
+    expect($searchServices.get()).toEqual([]);
+    $navigationMenu.set(loaded);
+    expect($searchServices.get().map(entry => entry.text)).toContain('Instances');
   });
 });

@@ -1,4 +1,4 @@
-import { atom, map } from 'nanostores';
+import { atom, computed, map } from 'nanostores';
 import {
   checkTerm,
   documentationLanguage,
@@ -32,11 +32,15 @@ export type SearchColumnState<T> =
   | { status: 'ready'; items: readonly T[] }
   | { status: 'failed' };
 
-/** The flyout's columns. */
+/** The flyout's columns that ask the network. */
 export interface SearchColumns {
-  services: readonly NavigationMenuEntry[];
   resources: SearchColumnState<ResourceSummary>;
   documentation: SearchColumnState<DocumentationItem>;
+}
+
+/** Which searches are on (documentation search changes the column sizes, spec 1 §9). */
+export interface SearchOptions {
+  documentationSearch: boolean;
 }
 
 const IDLE = { status: 'idle' } as const;
@@ -44,22 +48,26 @@ const IDLE = { status: 'idle' } as const;
 /** The text the columns answer. */
 export const $searchText = atom('');
 
-/** What each column shows for `$searchText`. */
-export const $searchColumns = map<SearchColumns>({ services: [], resources: IDLE, documentation: IDLE });
+/** Which searches are on. */
+export const $searchOptions = atom<SearchOptions>({ documentationSearch: true });
 
-/** Which searches are on (documentation search changes the column sizes, spec 1 §9). */
-export interface SearchOptions {
-  documentationSearch: boolean;
-}
+/** The services column: answered locally from the navigation menu, on every keystroke and when the menu changes. */
+export const $searchServices = computed(
+  [$searchText, $navigationView, $searchOptions],
+  (text, menu, options): readonly NavigationMenuEntry[] =>
+    menu ? searchServices(menu.groups, text, servicesShown({ ...options, marketplace: false })) : []
+);
 
-let options: SearchOptions = { documentationSearch: true };
-let generation = 0;
+/** What the resources and documentation columns show for `$searchText`. */
+export const $searchColumns = map<SearchColumns>({ resources: IDLE, documentation: IDLE });
+
+/** Aborts the requests of the text before; a newer text replaces it at once. */
 let controller: AbortController | null = null;
 const timers = new Set<ReturnType<typeof setTimeout>>();
 
 /** Sets which searches are on; the next text uses them. */
-export function configureSearch(next: SearchOptions): void {
-  options = next;
+export function configureSearch(options: SearchOptions): void {
+  $searchOptions.set(options);
 }
 
 function cancelPending(): void {
@@ -69,22 +77,24 @@ function cancelPending(): void {
   controller = null;
 }
 
-/** Runs `search` after `delayMs` unless a newer text arrives first; its answer lands only if it is still current. */
+/**
+ * Runs `search` after `delayMs` unless a newer text arrives first. Every newer text aborts `signal` at once, so an
+ * answer lands only while its signal is still live: no older answer ever replaces a newer one.
+ */
 function later<T>(
   delayMs: number,
   signal: AbortSignal,
   search: () => Promise<readonly T[]>,
   land: (state: SearchColumnState<T>) => void
 ): void {
-  const mine = generation;
   const timer = setTimeout(() => {
     timers.delete(timer);
     search().then(
       items => {
-        if (mine === generation && !signal.aborted) land({ status: 'ready', items });
+        if (!signal.aborted) land({ status: 'ready', items });
       },
       (error: unknown) => {
-        if (mine !== generation || signal.aborted) return;
+        if (signal.aborted) return;
         console.warn('[search] a column could not be answered', error);
         land({ status: 'failed' });
       }
@@ -93,30 +103,27 @@ function later<T>(
   timers.add(timer);
 }
 
+/** A column's state for a text before any answer: idle when blank or off, else loading or why it will not search. */
+function startingState(text: string, check: TermCheck | null): SearchColumnState<never> {
+  if (text.trim() === '' || check === null) return IDLE;
+  return check === 'ok' ? { status: 'loading' } : { status: check };
+}
+
 /** The user typed: every column answers the new text (services at once, the others after their quiet time). */
 export function setSearchText(text: string): void {
-  generation += 1;
   cancelPending();
   $searchText.set(text);
-  const menu = $navigationView.get();
-  const services = menu ? searchServices(menu.groups, text, servicesShown({ ...options, marketplace: false })) : [];
+  const { documentationSearch } = $searchOptions.get();
   const resourcesCheck = checkTerm('resources', text);
-  const documentationCheck = options.documentationSearch ? checkTerm('documentation', text) : null;
-  const blank = text.trim() === '';
+  const documentationCheck = documentationSearch ? checkTerm('documentation', text) : null;
   $searchColumns.set({
-    services,
-    resources: blank ? IDLE : resourcesCheck === 'ok' ? { status: 'loading' } : { status: resourcesCheck },
-    documentation:
-      blank || documentationCheck === null
-        ? IDLE
-        : documentationCheck === 'ok'
-          ? { status: 'loading' }
-          : { status: documentationCheck },
+    resources: startingState(text, resourcesCheck),
+    documentation: startingState(text, documentationCheck),
   });
-  if (blank) return;
+  const term = text.trim();
+  if (term === '') return;
   controller = new AbortController();
   const { signal } = controller;
-  const term = text.trim();
   if (resourcesCheck === 'ok') {
     later(
       RESOURCES_DEBOUNCE_MS,
@@ -125,7 +132,7 @@ export function setSearchText(text: string): void {
         (
           await searchResources(serviceContext(undefined, { signal }), {
             searchDetails: { type: 'FreeText', text: term },
-            limit: resourceSearchLimit(options.documentationSearch),
+            limit: resourceSearchLimit(documentationSearch),
           })
         ).items,
       state => $searchColumns.setKey('resources', state)
@@ -147,8 +154,7 @@ export function setSearchText(text: string): void {
 
 /** Closes the search: pending requests are cancelled and the columns cleared. */
 export function clearSearch(): void {
-  generation += 1;
   cancelPending();
   $searchText.set('');
-  $searchColumns.set({ services: [], resources: IDLE, documentation: IDLE });
+  $searchColumns.set({ resources: IDLE, documentation: IDLE });
 }
