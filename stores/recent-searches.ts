@@ -10,7 +10,8 @@ export const $recentSearches = atom<readonly string[]>([]);
 
 let loaded = false;
 
-function current(): readonly string[] {
+/** The list, read from local storage the first time (later calls keep what this page changed). */
+export function loadRecentSearches(): readonly string[] {
   if (!loaded) {
     loaded = true;
     $recentSearches.set(readRecentSearches());
@@ -18,21 +19,16 @@ function current(): readonly string[] {
   return $recentSearches.get();
 }
 
-/** Loads the stored list into `$recentSearches` (once; later calls keep what this page changed). */
-export function loadRecentSearches(): readonly string[] {
-  return current();
-}
-
 /** Records a search the user made: it moves to the front, the oldest beyond five goes. */
 export function recordSearch(text: string): void {
-  const next = addRecentSearch(current(), text);
+  const next = addRecentSearch(loadRecentSearches(), text);
   $recentSearches.set(next);
   writeRecentSearches(next);
 }
 
 /** Removes one recent search (the flyout's remove button). */
 export function forgetSearch(text: string): void {
-  const next = removeRecentSearch(current(), text);
+  const next = removeRecentSearch(loadRecentSearches(), text);
   $recentSearches.set(next);
   writeRecentSearches(next);
 }

@@ -44,7 +44,10 @@ describe('the search results page', () => {
     expect(first.status).toBe('ready');
     expect(first.items).toHaveLength(2);
     expect(first.nextPage).toBeDefined();
-    let pages = 1;
+    // "Load more" asks the same page size as the first page did.
+    await loadMoreResults();
+    expect($searchResults.get().items).toHaveLength(4);
+    let pages = 2;
     while ($searchResults.get().nextPage !== undefined && pages < 10) {
       await loadMoreResults();
       pages += 1;

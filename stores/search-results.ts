@@ -16,6 +16,8 @@ export const RESULTS_PAGE_SIZE = 25;
 export interface SearchResultsState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   text: string;
+  /** Results asked per page, for this search and its "Load more". */
+  pageSize: number;
   items: readonly ResourceSummary[];
   /** The token of the next page, if the service has more. */
   nextPage: string | undefined;
@@ -26,6 +28,7 @@ export interface SearchResultsState {
 const INITIAL: SearchResultsState = {
   status: 'idle',
   text: '',
+  pageSize: RESULTS_PAGE_SIZE,
   items: [],
   nextPage: undefined,
   loadingMore: false,
@@ -56,7 +59,6 @@ export const $resultTypes = computed([$searchResults, $localeTag], (results, loc
 );
 
 let controller: AbortController | null = null;
-let pageSize = RESULTS_PAGE_SIZE;
 
 function freshSignal(): AbortSignal {
   controller?.abort(new DOMException('A newer search replaced this one.', 'AbortError'));
@@ -64,17 +66,17 @@ function freshSignal(): AbortSignal {
   return controller.signal;
 }
 
-async function page(text: string, signal: AbortSignal, token: string | undefined) {
+async function page(search: Pick<SearchResultsState, 'text' | 'pageSize'>, signal: AbortSignal, token?: string) {
   return searchResources(serviceContext(undefined, { signal }), {
-    searchDetails: { type: 'FreeText', text },
-    limit: pageSize,
+    searchDetails: { type: 'FreeText', text: search.text },
+    limit: search.pageSize,
     ...(token === undefined ? {} : { page: token }),
   });
 }
 
 /** Searches resources for `text` from the first page; an older search still running is cancelled. */
 export async function loadSearchResults(text: string, options: { pageSize?: number } = {}): Promise<void> {
-  pageSize = options.pageSize ?? RESULTS_PAGE_SIZE;
+  const pageSize = options.pageSize ?? RESULTS_PAGE_SIZE;
   const signal = freshSignal();
   const term = text.trim();
   $resultsTypeFilter.set(null);
@@ -82,15 +84,16 @@ export async function loadSearchResults(text: string, options: { pageSize?: numb
     $searchResults.set(INITIAL);
     return;
   }
-  $searchResults.set({ ...INITIAL, status: 'loading', text: term });
+  const search = { ...INITIAL, text: term, pageSize };
+  $searchResults.set({ ...search, status: 'loading' });
   try {
-    const first = await page(term, signal, undefined);
+    const first = await page(search, signal);
     if (signal.aborted) return;
-    $searchResults.set({ ...INITIAL, status: 'ready', text: term, items: first.items, nextPage: first.nextPage });
+    $searchResults.set({ ...search, status: 'ready', items: first.items, nextPage: first.nextPage });
   } catch (error) {
     if (signal.aborted) return;
     console.warn('[search] the resource results could not be loaded', error);
-    $searchResults.set({ ...INITIAL, status: 'failed', text: term });
+    $searchResults.set({ ...search, status: 'failed' });
   }
 }
 
@@ -101,7 +104,7 @@ export async function loadMoreResults(): Promise<void> {
   const signal = freshSignal();
   $searchResults.set({ ...current, loadingMore: true, moreFailed: false });
   try {
-    const next = await page(current.text, signal, current.nextPage);
+    const next = await page(current, signal, current.nextPage);
     if (signal.aborted) return;
     $searchResults.set({
       ...current,

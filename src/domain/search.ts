@@ -82,8 +82,7 @@ export function documentationLanguage(localeTag: string): DocumentationLanguage 
     return 'en';
   }
   if (locale.language === 'fr' && locale.region === 'CA') return 'fr-CA';
-  const language = locale.language as DocumentationLanguage;
-  return language !== 'fr-CA' && DOCUMENTATION_LANGUAGES.includes(language) ? language : 'en';
+  return DOCUMENTATION_LANGUAGES.find(language => language === locale.language) ?? 'en';
 }
 
 /**
