@@ -11,6 +11,8 @@ import { $pluginStatus } from '../../stores/plugin-host.ts';
 import { INITIAL_MAIN_PLUGIN } from '../../src/domain/plugin-containers.ts';
 import { $regions } from '../../stores/regions.ts';
 import { $location, $route } from '../../stores/route.ts';
+import { $navigationMenu } from '../../stores/navigation.ts';
+import { navigationMenu } from '../../emulator/plugins/navigation-data.ts';
 import { $session } from '../../stores/session.ts';
 import { RegionSelectEvent } from '../../src/events/region-select-event.ts';
 import { shadowQuery } from '../shared/shadow-query.ts';
@@ -147,6 +149,25 @@ describe('console-app', () => {
     await waitUntil(() => performance.getEntriesByName('console:ready').length === 1, 'console:ready was not marked');
     await waitUntil(() => !content(app).footerDeferred, 'the footer stayed deferred after ready');
     await waitUntil(() => content(app).querySelector('console-banners') !== null, 'no banners after ready');
+  });
+
+  it('builds the navigation menu, closed, once ready and idle, so the first open only shows it', async () => {
+    signedInAndReady();
+    $navigationMenu.set({ status: 'ready', registry: { ...navigationMenu('en'), source: 'remote' }, locale: 'en' });
+    $route.set({ kind: 'not-found' });
+    const app = await fixture<ConsoleApp>(html`<console-app></console-app>`);
+    try {
+      await waitUntil(
+        () => app.shadowRoot?.querySelector('console-nav-menu') !== null,
+        'the navigation menu was not built after ready'
+      );
+      const menu = app.shadowRoot?.querySelector('console-nav-menu');
+      expect(menu?.open).to.equal(false);
+      const panel = menu?.shadowRoot?.querySelector('.panel');
+      expect(panel?.checkVisibility({ visibilityProperty: true })).to.equal(false);
+    } finally {
+      $navigationMenu.set({ status: 'idle', registry: null, locale: null });
+    }
   });
 
   it('answers a plugin prefix missing from the registry with the 404 page', async () => {
