@@ -161,7 +161,10 @@ describe('console-app', () => {
         () => app.shadowRoot?.querySelector('console-nav-menu') !== null,
         'the navigation menu was not built after ready'
       );
+      // Its definition is a chunk of its own: wait for it and for the element's first render.
+      await customElements.whenDefined('console-nav-menu');
       const menu = app.shadowRoot?.querySelector('console-nav-menu');
+      await menu?.updateComplete;
       expect(menu?.open).to.equal(false);
       const panel = menu?.shadowRoot?.querySelector('.panel');
       expect(panel?.checkVisibility({ visibilityProperty: true })).to.equal(false);
