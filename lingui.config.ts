@@ -18,6 +18,8 @@ export const CATALOG_AREAS = [
   'panels',
   'plugins',
   'router',
+  'search',
+  'search-page',
   'themes',
 ] as const;
 

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { TokenClaims } from '../src/auth/token-claims.ts';
 import {
   hasCompanyEmail,
@@ -92,6 +92,14 @@ export const $user = atom<Loadable<ConsoleUser, UserLoadError>>({ status: 'idle'
 
 /** The tenancy. */
 export const $tenancy = atom<Loadable<ConsoleTenancy, TenancyLoadError>>({ status: 'idle', value: null, error: null });
+
+/**
+ * The tenancy resource search names in its `tenantId`: the override tenant of an operator's tenancy override (spec 2
+ * §6), else undefined (the caller's own tenancy).
+ */
+export const $searchTenantId = computed($tenancy, (tenancy): string | undefined =>
+  tenancy.value?.isOverriden ? tenancy.value.ocid : undefined
+);
 
 const DEFAULT_SESSION_FLAGS: UserSessionFlags = {
   showSessionExpiringWarning: false,

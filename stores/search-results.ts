@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { resourceTypes, sortResources, type ResourceOrder } from '../src/domain/search.ts';
 import { searchResources, type ResourceSummary } from '../src/services/resource-search.ts';
+import { $searchTenantId } from './account.ts';
 import { $localeTag } from './locale.ts';
 import { serviceContext } from './service-context.ts';
 
@@ -70,6 +71,7 @@ async function page(search: Pick<SearchResultsState, 'text' | 'pageSize'>, signa
   return searchResources(serviceContext(undefined, { signal }), {
     searchDetails: { type: 'FreeText', text: search.text },
     limit: search.pageSize,
+    tenantId: $searchTenantId.get(),
     ...(token === undefined ? {} : { page: token }),
   });
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { installBrowserGlobals, type BrowserGlobals } from '../test/browser-globals.ts';
 import { internalErrorFault } from '../test/local-cloud.ts';
 import { useSession, useStoreCloud } from '../test/store-cloud.ts';
+import { $tenancy, type ConsoleTenancy } from './account.ts';
 import { $activeRegion } from './active-region.ts';
 import { $locale, $localeTag } from './locale.ts';
 import { $navigationMenu, $navigationView, loadNavigationMenu } from './navigation.ts';
@@ -20,6 +21,8 @@ const resourceTexts: string[] = [];
 const documentTexts: string[] = [];
 /** The `limit` of every resource search asked. */
 const resourceLimits: string[] = [];
+/** The `tenantId` of every resource search asked ('' when absent). */
+const resourceTenants: string[] = [];
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
@@ -42,6 +45,8 @@ beforeEach(async () => {
   resourceTexts.length = 0;
   documentTexts.length = 0;
   resourceLimits.length = 0;
+  resourceTenants.length = 0;
+  $tenancy.set({ status: 'idle', value: null, error: null });
   // Watches what reaches the network, and passes it on unchanged.
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
@@ -50,6 +55,7 @@ beforeEach(async () => {
       const body = (await request.clone().json()) as { text?: string };
       resourceTexts.push(body.text ?? '');
       resourceLimits.push(url.searchParams.get('limit') ?? '');
+      resourceTenants.push(url.searchParams.get('tenantId') ?? '');
     }
     if (url.pathname.endsWith('/_search')) documentTexts.push(url.searchParams.get('text') ?? '');
     return realFetch(request);
@@ -155,5 +161,34 @@ describe('the search flyout’s columns', () => {
     expect($searchServices.get()).toEqual([]);
     $navigationMenu.set(loaded);
     expect($searchServices.get().map(entry => entry.text)).toContain('Instances');
+  });
+
+  it('searches the override tenancy of an operator, and the service refuses one the user may not enter', async () => {
+    setSearchText('server');
+    await settled();
+    // The user's own tenancy: no tenantId.
+    expect(resourceTenants).toEqual(['']);
+    const other = 'ocid1.tenancy.oc1..not-authorised-for-this-user';
+    const overridden: ConsoleTenancy = {
+      ocid: other,
+      name: 'other',
+      homeRegionKey: null,
+      myServicesIdentifier: null,
+      isInternal: false,
+      isOverriden: true,
+      overrideFromId: cloud.demo.claims.tenant,
+      accountInfo: null,
+      createdTime: null,
+      isBoatInProdTenancy: false,
+      overrideError: null,
+    };
+    $tenancy.set({ status: 'ready', value: overridden, error: null });
+    setSearchText('server-');
+    await settled();
+    // (A refused search may be retried; every try names the override tenancy.)
+    expect(resourceTenants[0]).toBe('');
+    expect(new Set(resourceTenants.slice(1))).toEqual(new Set([other]));
+    // Another tenancy's resources never come back: the demo user is not authorised for it.
+    expect($searchColumns.get().resources).toEqual({ status: 'failed' });
   });
 });

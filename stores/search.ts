@@ -12,6 +12,7 @@ import {
 import type { NavigationMenuEntry } from '../src/domain/navigation-menu.ts';
 import { httpDocumentationPages, searchDocumentation, type DocumentationItem } from '../src/services/docs-search.ts';
 import { searchResources, type ResourceSummary } from '../src/services/resource-search.ts';
+import { $searchTenantId } from './account.ts';
 import { $localeTag } from './locale.ts';
 import { $navigationView } from './navigation.ts';
 import { consoleConfig, serviceContext } from './service-context.ts';
@@ -133,6 +134,7 @@ export function setSearchText(text: string): void {
           await searchResources(serviceContext(undefined, { signal }), {
             searchDetails: { type: 'FreeText', text: term },
             limit: resourceSearchLimit(documentationSearch),
+            tenantId: $searchTenantId.get(),
           })
         ).items,
       state => $searchColumns.setKey('resources', state)
