@@ -18,6 +18,19 @@ export function optionalQuery(c: Context<CloudEnv>, name: string): string | unde
   return value === '' ? undefined : value;
 }
 
+/**
+ * A required free-text query parameter (a search term), trimmed: blank counts as missing (MissingParameter naming the
+ * operation), more than `maxLength` characters is an InvalidParameter.
+ */
+export function searchTextQuery(c: Context<CloudEnv>, name: string, maxLength: number): string {
+  const text = requiredQuery(c, name).trim();
+  if (text === '') throw missingParameter(name, c.get('operation'));
+  if (text.length > maxLength) {
+    throw invalidParameter(`${name} must be at most ${maxLength} characters, not ${text.length}.`);
+  }
+  return text;
+}
+
 /** A `true`/`false` query parameter; `required` makes its absence a MissingParameter. */
 export function booleanQuery(c: Context<CloudEnv>, name: string, required = false): boolean | undefined {
   const value = required ? requiredQuery(c, name) : optionalQuery(c, name);

@@ -1,9 +1,9 @@
-import { invalidParameter, missingParameter } from '../../wire/errors.ts';
+import { invalidParameter } from '../../wire/errors.ts';
 import { decodePageToken, encodePageToken } from '../../wire/paging.ts';
-import { integerQuery, optionalQuery, requiredQuery } from '../../wire/params.ts';
+import { integerQuery, optionalQuery, searchTextQuery } from '../../wire/params.ts';
 import type { CloudService } from '../cloud-service.ts';
 import { DOCUMENTATION } from './corpus.ts';
-import { firstMatch, highlightTitle, queryTerms, rank } from './ranking.ts';
+import { firstMatch, highlightTitle, queryTerms, rank } from '../text-ranking.ts';
 
 /** The longest search term (spec 1 §9). */
 export const MAX_TEXT_LENGTH = 128;
@@ -44,11 +44,7 @@ export const docsSearchService: CloudService = {
       'SearchDocumentation',
       '/_search',
       c => {
-        const text = requiredQuery(c, 'text').trim();
-        if (text === '') throw missingParameter('text', c.get('operation'));
-        if (text.length > MAX_TEXT_LENGTH) {
-          throw invalidParameter(`text must be at most ${MAX_TEXT_LENGTH} characters, not ${text.length}.`);
-        }
+        const text = searchTextQuery(c, 'text', MAX_TEXT_LENGTH);
         const limit = integerQuery(c, 'limit', { min: 1, max: MAX_LIMIT }) ?? DEFAULT_LIMIT;
         const language = docLanguage(optionalQuery(c, 'language'));
         const token = optionalQuery(c, 'next_page_token');
@@ -61,11 +57,15 @@ export const docsSearchService: CloudService = {
           }
         }
         const terms = queryTerms(text);
-        const ranked = rank(DOCUMENTATION, text);
+        const ranked = rank(DOCUMENTATION, text, topic => ({
+          title: topic.title,
+          area: topic.topic,
+          body: topic.body,
+        }));
         const end = offset + limit;
         const items = ranked.slice(offset, end).map(topic => {
           const url = `${DOCS_ORIGIN}/${DOC_LANGUAGES[language] ?? 'en-us'}/iaas/${topic.path}`;
-          const match = firstMatch(topic, terms);
+          const match = firstMatch([topic.title, topic.body], terms);
           return {
             topic: topic.topic,
             display_name: topic.title,

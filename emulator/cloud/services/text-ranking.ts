@@ -1,5 +1,12 @@
-// Full-text ranking of the documentation corpus: title matches weigh most, then the area, then the page summary.
-import type { DocumentationTopic } from './corpus.ts';
+// Full-text ranking for the local cloud's search services (documentation, Marketplace listings): title matches weigh
+// most, then the area, then the body. Case- and accent-insensitive, crudely stemmed, prefixes from three letters.
+
+/** The text of one searchable entry, by weight: the title most, then its area (a topic, a publisher), then the body. */
+export interface RankedText {
+  title: string;
+  area?: string;
+  body?: string;
+}
 
 // Words that say nothing about a page; dropped unless the query has nothing else.
 const STOP_WORDS = new Set([
@@ -66,11 +73,11 @@ function matches(word: string, term: string): 'exact' | 'prefix' | undefined {
   return undefined;
 }
 
-/** How well a page matches the query terms; 0 when no term matches. */
-export function score(topic: DocumentationTopic, terms: readonly string[], phrase: string): number {
-  const title = words(topic.title);
-  const area = words(topic.topic);
-  const body = words(topic.body);
+/** How well an entry matches the query terms; 0 when no term matches. */
+export function score(entry: RankedText, terms: readonly string[], phrase: string): number {
+  const title = words(entry.title);
+  const area = words(entry.area ?? '');
+  const body = words(entry.body ?? '');
   let total = 0;
   let matched = 0;
   for (const term of terms) {
@@ -90,20 +97,21 @@ export function score(topic: DocumentationTopic, terms: readonly string[], phras
     total += termScore;
   }
   if (matched === 0) return 0;
-  if (phrase !== '' && words(topic.title).join(' ').includes(phrase)) total += WEIGHTS.phrase;
-  // Pages matching every term come before pages matching some, whatever their single-term scores.
+  if (phrase !== '' && title.join(' ').includes(phrase)) total += WEIGHTS.phrase;
+  // Entries matching every term come before entries matching some, whatever their single-term scores.
   return total * (matched / terms.length) ** 2;
 }
 
-/** The pages matching the query, best first (ties by title). */
-export function rank(corpus: readonly DocumentationTopic[], text: string): DocumentationTopic[] {
-  const terms = queryTerms(text);
-  const phrase = words(text).join(' ');
+/** The entries of `corpus` matching the query, best first (ties by title); `text` says what each entry reads. */
+export function rank<T>(corpus: readonly T[], query: string, text: (entry: T) => RankedText): T[] {
+  const terms = queryTerms(query);
+  const phrase = words(query).join(' ');
   return corpus
-    .map(topic => ({ topic, score: score(topic, terms, phrase) }))
-    .filter(entry => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.topic.title.localeCompare(b.topic.title))
-    .map(entry => entry.topic);
+    .map(entry => ({ entry, text: text(entry) }))
+    .map(candidate => ({ ...candidate, score: score(candidate.text, terms, phrase) }))
+    .filter(candidate => candidate.score > 0)
+    .sort((a, b) => b.score - a.score || a.text.title.localeCompare(b.text.title))
+    .map(candidate => candidate.entry);
 }
 
 /** The title with every word matching a query term wrapped in `<em>`. */
@@ -114,9 +122,9 @@ export function highlightTitle(title: string, terms: readonly string[]): string 
   });
 }
 
-/** The first word of the title or summary that matches a term, for a text-fragment link; undefined when none. */
-export function firstMatch(topic: DocumentationTopic, terms: readonly string[]): string | undefined {
-  for (const text of [topic.title, topic.body]) {
+/** The first word of the texts, in order, that matches a term (for a text-fragment link); undefined when none. */
+export function firstMatch(texts: readonly string[], terms: readonly string[]): string | undefined {
+  for (const text of texts) {
     for (const word of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
       const [stemmed = ''] = words(word);
       if (terms.some(term => matches(stemmed, term))) return word;
