@@ -22,7 +22,6 @@ import type {
 } from '../../src/domain/header-menus.ts';
 import { DevToolOpenEvent, type DevTool } from '../../src/events/dev-tool-open-event.ts';
 import { NavToggleEvent } from '../../src/events/nav-toggle-event.ts';
-import { SearchSubmitEvent } from '../../src/events/search-submit-event.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import type { RegionOption } from '../console-region-menu/interfaces.ts';
 import { baseStyles } from '../shared/base.styles.ts';
@@ -30,7 +29,9 @@ import { logoMark, menuIcon } from '../shared/icons.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
 import { visuallyHiddenStyles } from '../shared/visually-hidden.styles.ts';
 import { headerStyles } from './console-header.styles.ts';
-import { bellIcon, cloudShellIcon, codeEditorIcon, moreIcon, searchIcon } from './header-icons.ts';
+import { HeaderDrawerController } from './header-drawer.ts';
+import { bellIcon, cloudShellIcon, codeEditorIcon } from './header-icons.ts';
+import { HeaderSearchController } from './header-search.ts';
 
 /** Where the announcements bell leads; the router handles the link. */
 export const ANNOUNCEMENTS_PATH = '/announcements';
@@ -98,10 +99,14 @@ export function announcementsBadgeText(badge: AnnouncementsBadge | null): string
  *
  * @tag console-header
  *
- * @slot search - A search box replacing the built-in one (the flyout island); it can read the `narrow` attribute.
+ * @slot search - A search box replacing the built-in one (the flyout island). The header frames it, focuses it when
+ * the narrow mode's button expands it, and reads its `value` (an empty box collapses on blur); it can read the
+ * `narrow` attribute. Escape it handles itself (`preventDefault`) does not collapse the expanded box.
  *
  * @fires {NavToggleEvent} console-nav-toggle - The user pressed the navigation menu button.
  * @fires {SearchSubmitEvent} console-search-submit - The user submitted the built-in search box; `query` is trimmed.
+ * @fires {SearchActivateEvent} console-search-activate - The built-in search box got focus: a console may put its
+ * search flyout in the `search` slot now, taking over `searchText`.
  * @fires {DevToolOpenEvent} console-dev-tool-open - The user pressed Cloud Shell or Code Editor; `tool` says which.
  * @fires {RegionSelectEvent} console-region-select - From the region menu: the user chose another region.
  * @fires {SignOutEvent} console-sign-out - From the user menu: the user chose Sign out.
@@ -111,6 +116,7 @@ export function announcementsBadgeText(badge: AnnouncementsBadge | null): string
  * @csspart nav-button - The navigation menu button.
  * @csspart logo - The logo link.
  * @csspart search - The container of the search slot.
+ * @csspart search-box - The frame of the search box (built-in or slotted).
  * @csspart search-form - The built-in search box.
  * @csspart menus - The container of the menus and buttons.
  * @csspart announcements - The announcements bell link.
@@ -175,14 +181,13 @@ export class ConsoleHeader extends LitElement {
   @state() private layout: HeaderLayout = WIDE;
   /** How many of OVERFLOW_ORDER the bar has given up because it would overflow otherwise. */
   @state() private overflow = 0;
-  @state() private searchExpanded = false;
-  @state() private drawerOpen = false;
 
   /** Width of the search area; unknown (not narrow) until the first measurement. */
   private searchWidth = Number.POSITIVE_INFINITY;
   private resizeObserver: ResizeObserver | undefined;
   private mediaQueries: MediaQueryList[] = [];
-  private watchingOutside = false;
+  private readonly drawer = new HeaderDrawerController(this);
+  private readonly search = new HeaderSearchController(this);
   private hostWidth = 0;
   private fitting = false;
   private fitPending = false;
@@ -198,6 +203,16 @@ export class ConsoleHeader extends LitElement {
   /** The search box is collapsed to a button: the search area is narrower than 290 px. */
   get narrow(): boolean {
     return this.layout.narrow;
+  }
+
+  /** The text typed in the built-in search box, for a slotted box taking over ('' once one has). */
+  get searchText(): string {
+    return this.search.builtInText;
+  }
+
+  /** Whether the built-in search box has focus (a slotted box taking over takes focus too). */
+  get searchFocused(): boolean {
+    return this.search.builtInFocused;
   }
 
   /** One-column mode: the window is narrower than 495 px. */
@@ -229,9 +244,6 @@ export class ConsoleHeader extends LitElement {
     this.mediaQueries = [];
     this.resizeObserver?.disconnect();
     this.resizeObserver = undefined;
-    this.stopWatchingOutside();
-    this.searchExpanded = false;
-    this.drawerOpen = false;
   }
 
   protected override firstUpdated(): void {
@@ -243,30 +255,24 @@ export class ConsoleHeader extends LitElement {
     // New content or another language may fit again: start from a full bar and give up what does not fit (all before
     // the next paint). Not while the drawer is open: its items would be re-created under the user's focus.
     const refit = changed.size === 0 || [...changed.keys()].some(key => REFIT_KEYS.has(key as string));
-    if (refit && !this.drawerOpen) this.overflow = 0;
-    if (!this.layout.narrow) this.searchExpanded = false;
-    if (this.loading || this.drawerItems().length === 0) this.drawerOpen = false;
+    if (refit && !this.drawer.open) this.overflow = 0;
+    if (this.loading || this.drawerItems().length === 0) this.drawer.open = false;
     this.toggleAttribute('narrow', this.layout.narrow);
     this.toggleAttribute('one-column', this.layout.oneColumn);
     this.toggleAttribute('inline-help', this.layout.inlineHelp);
-    this.toggleAttribute('search-expanded', this.searchExpanded);
     this.toggleAttribute('compact-logo', this.isOffBar('product-name'));
     this.toggleAttribute('compact-user', this.isOffBar('user-label'));
     this.toggleAttribute('compact-region', this.isOffBar('region-label'));
   }
 
   protected override updated(): void {
-    if (this.searchExpanded || this.drawerOpen) this.watchOutside();
-    else this.stopWatchingOutside();
     this.scheduleFit();
   }
 
   protected override render(): TemplateResult {
     return html`<header class="base" part="base">
       ${this.renderNavButton()} ${this.renderLogo()}
-      <div class="search" part="search">
-        <slot name="search">${this.renderSearchBox()}</slot>
-      </div>
+      <div class="search" part="search">${this.search.render()}</div>
       ${this.loading ? this.renderSkeletons() : this.renderControls()}
     </header>`;
   }
@@ -290,51 +296,6 @@ export class ConsoleHeader extends LitElement {
     </a>`;
   }
 
-  /** The built-in search box (the slot's fallback): a search landmark whose form reports the query. */
-  protected renderSearchBox(): TemplateResult {
-    const { narrow } = this.layout;
-    const expanded = narrow && this.searchExpanded;
-    return html`${
-        narrow
-          ? html`<button
-              id="search-button"
-              class="icon-button search-button"
-              type="button"
-              aria-label=${t('header.search.open')}
-              aria-expanded=${expanded ? 'true' : 'false'}
-              aria-controls="search-form"
-              @click=${this.handleSearchButtonClick}
-            >
-              ${searchIcon}
-            </button>`
-          : nothing
-      }
-      <form
-        id="search-form"
-        class="search-form ${expanded ? 'expanded' : ''}"
-        part="search-form"
-        role="search"
-        aria-label=${t('header.search.landmark')}
-        ?hidden=${narrow && !expanded}
-        @submit=${this.handleSearchSubmit}
-        @keydown=${this.handleSearchKeydown}
-        @focusout=${this.handleSearchFocusOut}
-        @mousedown=${this.handleSearchMouseDown}
-      >
-        ${searchIcon}
-        <label class="visually-hidden" for="search-input">${t('header.search.label')}</label>
-        <input
-          id="search-input"
-          class="search-input"
-          type="search"
-          name="q"
-          autocomplete="off"
-          enterkeyhint="search"
-          placeholder=${t('header.search.label')}
-        />
-      </form>`;
-  }
-
   protected renderSkeletons(): TemplateResult {
     return html`<div class="skeletons" part="menus" aria-busy="true">
       <span class="skeleton skeleton-region" aria-hidden="true"></span>
@@ -350,7 +311,7 @@ export class ConsoleHeader extends LitElement {
       ${this.renderAnnouncements()} ${this.layout.inlineHelp ? nothing : this.renderHelpMenu('menu')}
       ${off('locale-menu') ? nothing : this.renderLocaleMenu('menu')} ${this.renderUserMenu()}
       ${off('live-chat') ? nothing : this.renderLiveChat('bar')}
-      ${off('apps-launcher') ? nothing : this.renderAppsLauncher('menu')} ${this.renderDrawer()}
+      ${off('apps-launcher') ? nothing : this.renderAppsLauncher('menu')} ${this.drawer.render(this.drawerItems())}
     </div>`;
   }
 
@@ -459,39 +420,6 @@ export class ConsoleHeader extends LitElement {
     return items.filter((item): item is TemplateResult => item !== nothing);
   }
 
-  /** The "More" disclosure (WAI-ARIA APG disclosure pattern): a button and the panel it shows below the bar. */
-  protected renderDrawer(): TemplateResult | typeof nothing {
-    const items = this.drawerItems();
-    if (items.length === 0) return nothing;
-    return html`<button
-        id="more-button"
-        class="icon-button more-button"
-        part="more-button"
-        type="button"
-        aria-label=${t('header.more.label')}
-        aria-expanded=${this.drawerOpen ? 'true' : 'false'}
-        aria-controls="drawer"
-        @click=${this.handleMoreClick}
-        @keydown=${this.handleDrawerKeydown}
-        @focusout=${this.handleDrawerFocusOut}
-      >
-        ${moreIcon}
-      </button>
-      <div
-        id="drawer"
-        class="drawer"
-        part="drawer"
-        role="group"
-        aria-label=${t('header.more.drawerLabel')}
-        ?hidden=${!this.drawerOpen}
-        @keydown=${this.handleDrawerKeydown}
-        @click=${this.handleDrawerClick}
-        @focusout=${this.handleDrawerFocusOut}
-      >
-        ${items}
-      </div>`;
-  }
-
   /** Whether the header has the item to show at all. */
   private hasItem(item: OverflowItem): boolean {
     switch (item) {
@@ -588,133 +516,5 @@ export class ConsoleHeader extends LitElement {
 
   private handleNavClick(): void {
     this.dispatchEvent(new NavToggleEvent());
-  }
-
-  private get searchInput(): HTMLInputElement | null {
-    return this.renderRoot.querySelector<HTMLInputElement>('#search-input');
-  }
-
-  private handleSearchSubmit(event: SubmitEvent): void {
-    event.preventDefault();
-    const query = this.searchInput?.value.trim() ?? '';
-    if (query === '') return;
-    this.dispatchEvent(new SearchSubmitEvent(query));
-  }
-
-  private async handleSearchButtonClick(): Promise<void> {
-    if (this.searchExpanded) {
-      this.collapseSearch(true);
-      return;
-    }
-    this.placeExpandedSearch();
-    this.searchExpanded = true;
-    await this.updateComplete;
-    this.searchInput?.focus();
-  }
-
-  /** The expanded box starts where the search area starts and runs to the bar's end, in either direction. */
-  private placeExpandedSearch(): void {
-    const bar = this.renderRoot.querySelector('.base')?.getBoundingClientRect();
-    const area = this.renderRoot.querySelector('.search')?.getBoundingClientRect();
-    if (!bar || !area) return;
-    const rtl = getComputedStyle(this).direction === 'rtl';
-    const offset = rtl ? bar.right - area.right : area.left - bar.left;
-    // CSSOM, not a style attribute: the console's CSP allows no inline styles.
-    this.style.setProperty('--search-offset', `${Math.max(0, offset)}px`);
-  }
-
-  private collapseSearch(returnFocus: boolean): void {
-    if (!this.searchExpanded) return;
-    this.searchExpanded = false;
-    if (returnFocus) this.renderRoot.querySelector<HTMLElement>('#search-button')?.focus();
-  }
-
-  private handleSearchKeydown(event: KeyboardEvent): void {
-    if (event.key !== 'Escape' || !this.searchExpanded) return;
-    event.preventDefault();
-    event.stopPropagation();
-    this.collapseSearch(true);
-  }
-
-  /**
-   * Blur with an empty box collapses it and leaves focus where the user put it. With text it stays open (its flyout
-   * may be where focus went), unless focus moved to another header control, which the open box would cover.
-   */
-  private handleSearchFocusOut(event: FocusEvent): void {
-    if (!this.searchExpanded) return;
-    const next = event.relatedTarget instanceof Node ? event.relatedTarget : null;
-    const form = event.currentTarget as HTMLElement;
-    if (next && form.contains(next)) return;
-    const empty = (this.searchInput?.value.trim() ?? '') === '';
-    if (empty || (next && this.renderRoot.contains(next))) this.collapseSearch(false);
-  }
-
-  /** A press on the box's icon or padding keeps focus in the input instead of blurring it. */
-  private handleSearchMouseDown(event: MouseEvent): void {
-    if (event.target !== this.searchInput) event.preventDefault();
-  }
-
-  private handleMoreClick(): void {
-    if (this.drawerOpen) this.closeDrawer(true);
-    else this.drawerOpen = true;
-  }
-
-  private closeDrawer(returnFocus: boolean): void {
-    if (!this.drawerOpen) return;
-    this.drawerOpen = false;
-    if (returnFocus) this.renderRoot.querySelector<HTMLElement>('#more-button')?.focus();
-  }
-
-  private handleDrawerKeydown(event: KeyboardEvent): void {
-    if (event.key !== 'Escape' || !this.drawerOpen) return;
-    event.preventDefault();
-    event.stopPropagation();
-    this.closeDrawer(true);
-  }
-
-  /** Following a link or pressing a button in the drawer closes it, after the press has done its work. */
-  private handleDrawerClick(event: MouseEvent): void {
-    const activated = event.composedPath().some(node => node instanceof HTMLElement && node.matches('a[href], button'));
-    if (activated) setTimeout(() => this.closeDrawer(this.drawerHasFocus()), 0);
-  }
-
-  /** Focus is on the drawer, its button or nowhere (the pressed item hid with the drawer): it may go back. */
-  private drawerHasFocus(): boolean {
-    const focused = this.shadowRoot?.activeElement;
-    if (focused) return focused === this.renderRoot.querySelector('#more-button') || this.inDrawer(focused);
-    return document.activeElement === null || document.activeElement === document.body;
-  }
-
-  private inDrawer(node: Node): boolean {
-    return this.renderRoot.querySelector('#drawer')?.contains(node) ?? false;
-  }
-
-  /** Focus leaving the button and the drawer together (Tab past its end, Shift+Tab before the button) closes it. */
-  private handleDrawerFocusOut(event: FocusEvent): void {
-    const next = event.relatedTarget instanceof Node ? event.relatedTarget : null;
-    if (!next || this.inDrawer(next) || next === this.renderRoot.querySelector('#more-button')) return;
-    this.closeDrawer(false);
-  }
-
-  private readonly handleDocumentPointerDown = (event: PointerEvent): void => {
-    const path = event.composedPath();
-    const hit = (selector: string) => {
-      const node = this.renderRoot.querySelector(selector);
-      return node !== null && path.includes(node);
-    };
-    if (this.searchExpanded && !hit('#search-form') && !hit('#search-button')) this.collapseSearch(false);
-    if (this.drawerOpen && !hit('#drawer') && !hit('#more-button')) this.closeDrawer(false);
-  };
-
-  private watchOutside(): void {
-    if (this.watchingOutside) return;
-    this.watchingOutside = true;
-    document.addEventListener('pointerdown', this.handleDocumentPointerDown, true);
-  }
-
-  private stopWatchingOutside(): void {
-    if (!this.watchingOutside) return;
-    this.watchingOutside = false;
-    document.removeEventListener('pointerdown', this.handleDocumentPointerDown, true);
   }
 }

@@ -105,22 +105,36 @@ export const headerStyles = css`
     block-size: 40px;
   }
 
-  .search-form {
+  /* The frame of the search box, built-in or slotted (the flyout island draws only its input and flyout). */
+  .search-box {
     display: flex;
     align-items: center;
-    gap: var(--console-space-2);
     inline-size: 100%;
     max-inline-size: 36rem;
     block-size: 36px;
-    margin: 0;
-    padding-inline: var(--console-space-3);
     border: 1px solid var(--console-color-header-text-muted);
     border-radius: var(--console-radius-2);
     background: var(--console-color-header-hover);
     color: var(--console-color-header-text-muted);
   }
 
-  .search-form:focus-within {
+  .search-box[hidden] {
+    display: none;
+  }
+
+  .search-form,
+  ::slotted([slot='search']) {
+    display: flex;
+    flex: 1 1 auto;
+    align-items: center;
+    gap: var(--console-space-2);
+    min-inline-size: 0;
+    block-size: 100%;
+    margin: 0;
+    padding-inline: var(--console-space-3);
+  }
+
+  .search-box:focus-within {
     outline: var(--console-focus-ring-width) solid var(--console-color-header-focus-ring);
     outline-offset: 1px;
   }
@@ -144,7 +158,7 @@ export const headerStyles = css`
   }
 
   /* Narrow header: the box opens over the bar from the search button to the bar's end. */
-  .search-form.expanded {
+  .search-box.expanded {
     position: absolute;
     inset-block: 10px;
     inset-inline-start: var(--search-offset, var(--console-space-4));
@@ -243,7 +257,7 @@ export const headerStyles = css`
 
   @media (prefers-reduced-motion: reduce) {
     .skeleton,
-    .search-form.expanded {
+    .search-box.expanded {
       animation: none;
     }
   }
@@ -312,7 +326,7 @@ export const headerStyles = css`
     inline-size: 4.625rem;
   }
 
-  :host([one-column]) .search-form.expanded {
+  :host([one-column]) .search-box.expanded {
     inset-inline-end: var(--console-space-2);
   }
 

@@ -339,13 +339,26 @@ describe('console-header', () => {
       expect(slot.assignedElements()[0]?.getAttribute('aria-label')).to.equal('Find');
       expect(shadowQuery(header, '#search-form').getBoundingClientRect().width).to.equal(0);
     });
+
+    it('says when the built-in box is first turned to, and lends its text and focus to a box taking over', async () => {
+      const header = await renderHeader();
+      const activated = oneEvent(header, 'console-search-activate');
+      input(header).focus();
+      const event = await activated;
+      expect(event.bubbles && event.composed).to.equal(true);
+      await sendKeys({ type: 'vcn' });
+      expect(header.searchText).to.equal('vcn');
+      expect(header.searchFocused).to.equal(true);
+      input(header).blur();
+      expect(header.searchFocused).to.equal(false);
+    });
   });
 
   describe('narrow header mode', () => {
     // 760 px of header leave the search area less than 290 px beside the region and user menus.
     const narrowHeader = () => renderHeader({ width: '760px' });
     const searchButton = (header: ConsoleHeader) => shadowQuery<HTMLButtonElement>(header, '#search-button');
-    const form = (header: ConsoleHeader) => shadowQuery<HTMLFormElement>(header, '#search-form');
+    const form = (header: ConsoleHeader) => shadowQuery<HTMLElement>(header, '#search-box');
 
     it('keeps the full box while the search area has 290 px or more', async () => {
       const header = await renderHeader({ width: '1200px' });
@@ -438,6 +451,53 @@ describe('console-header', () => {
         shadowQuery<HTMLInputElement>(header, '#search-input').focus();
         await sendKeys({ press: 'Enter' });
         expect((await submitted).query).to.equal('vcn');
+      } finally {
+        outside.remove();
+      }
+    });
+  });
+
+  describe('narrow header mode with a slotted box', () => {
+    it('expands the frame around the slotted box, focuses it, and collapses on Escape the box leaves alone', async () => {
+      const header = await renderHeader({ width: '760px', slotted: true });
+      await waitUntil(() => header.narrow);
+      const slotted = header.querySelector<HTMLInputElement>('[slot="search"]');
+      if (!slotted) throw new Error('no slotted box');
+      shadowQuery<HTMLButtonElement>(header, '#search-button').click();
+      await header.updateComplete;
+      expect(shadowQuery(header, '#search-box').hidden).to.equal(false);
+      expect(document.activeElement).to.equal(slotted);
+      // Escape the slotted box handles itself (closing its flyout) keeps the box open.
+      slotted.addEventListener('keydown', event => event.preventDefault(), { once: true });
+      await sendKeys({ press: 'Escape' });
+      await header.updateComplete;
+      expect(shadowQuery(header, '#search-box').hidden).to.equal(false);
+      await sendKeys({ press: 'Escape' });
+      await header.updateComplete;
+      expect(shadowQuery(header, '#search-box').hidden).to.equal(true);
+      expect(shadowFocus(header)?.id).to.equal('search-button');
+    });
+
+    it('stays open while the slotted box has text, and collapses when it is empty and loses focus', async () => {
+      const header = await renderHeader({ width: '760px', slotted: true });
+      await waitUntil(() => header.narrow);
+      const slotted = header.querySelector<HTMLInputElement>('[slot="search"]');
+      if (!slotted) throw new Error('no slotted box');
+      const outside = document.createElement('button');
+      outside.textContent = 'Outside';
+      header.after(outside);
+      try {
+        shadowQuery<HTMLButtonElement>(header, '#search-button').click();
+        await header.updateComplete;
+        await sendKeys({ type: 'db' });
+        outside.focus();
+        await header.updateComplete;
+        expect(shadowQuery(header, '#search-box').hidden).to.equal(false);
+        slotted.value = '';
+        slotted.focus();
+        outside.focus();
+        await header.updateComplete;
+        expect(shadowQuery(header, '#search-box').hidden).to.equal(true);
       } finally {
         outside.remove();
       }
@@ -679,7 +739,7 @@ describe('console-header', () => {
     const start = button.getBoundingClientRect().right;
     button.click();
     await header.updateComplete;
-    const form = shadowQuery(header, '#search-form');
+    const form = shadowQuery(header, '#search-box');
     for (const animation of form.getAnimations()) animation.finish();
     const box = form.getBoundingClientRect();
     expect(box.right).to.be.closeTo(start, 1);
