@@ -1,12 +1,11 @@
 import { provide } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import { keyed } from 'lit/directives/keyed.js';
+import type { keyed } from 'lit/directives/keyed.js';
 import { telemetryContext, type TelemetryService } from '../../src/contexts/telemetry-context.ts';
 import { CONSOLE_CONFIG } from '../../src/config.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import { regionFriendlyName } from '../../src/domain/regions.ts';
-import { LOCAL_PLUGIN_ENVIRONMENT, pluginFrameUrl } from '../../src/plugins/plugin-url.ts';
 import type { RouteMatch } from '../../src/router/route-table.ts';
 import type { RegionSelectEvent } from '../../src/events/region-select-event.ts';
 import type { DevToolOpenEvent } from '../../src/events/dev-tool-open-event.ts';
@@ -14,43 +13,26 @@ import type { LocaleSelectEvent } from '../../src/events/locale-select-event.ts'
 import type { SearchSubmitEvent } from '../../src/events/search-submit-event.ts';
 import { applyTheme } from '../../src/styles/apply-theme.ts';
 import { applyBannerReserve } from '../../src/styles/banner-reserve.ts';
-import type { PluginFrameAttachEvent } from '../../src/events/plugin-frame-attach-event.ts';
-import type { DockTabCloseEvent } from '../../src/events/dock-tab-close-event.ts';
-import type { DockTabSelectEvent } from '../../src/events/dock-tab-select-event.ts';
 import type { NavPinEvent } from '../../src/events/nav-pin-event.ts';
 import type { NavSelectEvent } from '../../src/events/nav-select-event.ts';
 import { isOverrideBarShortcut } from '../../src/domain/plugin-override.ts';
-import type { BottomDockTab } from '../../src/domain/plugin-containers.ts';
-import type { PluginConnection, PluginContainerName } from '../../src/plugins/plugin-host.ts';
-import type { RegistryPlugin } from '../../src/services/plugin-registry.ts';
 import { $user } from '../../stores/account.ts';
 import { $activeRegion, selectRegion } from '../../stores/active-region.ts';
-import { $consoleFailure, $startupPhase, type ConsoleFailure } from '../../stores/console.ts';
+import { $consoleFailure, $startupPhase } from '../../stores/console.ts';
 import { $direction, $locale, pickLocale } from '../../stores/locale.ts';
 import { $headerModel } from '../../stores/header.ts';
 import { $theme } from '../../stores/theme.ts';
 import { setLanguagePreference } from '../../stores/preferences.ts';
 import { $blockedPopup, dismissBlockedPopup, openWindow } from '../../stores/popups.ts';
 import { $toasts as $consoleToasts } from '../../stores/toasts.ts';
-import { $messages, dismissMessage, type ConsoleMessage } from '../../stores/messages.ts';
+import { $messages } from '../../stores/messages.ts';
 import {
-  $containers,
   $navigationBlock,
-  $pluginStatus,
-  attachPluginFrame,
-  bottomDockClose,
-  bottomDockCloseTab,
-  bottomDockMaximize,
-  bottomDockMinimize,
   bottomDockOpen,
-  bottomDockRestore,
   cancelNavigation,
   confirmNavigation,
   requestLeave,
   requestNavigation,
-  loadMainPlugin,
-  sideDockClose,
-  unloadMainPlugin,
 } from '../../stores/plugin-host.ts';
 import {
   $menuOpen,
@@ -67,17 +49,18 @@ import {
   $pluginOverrides,
   clearOverrides,
   hideOverrideBar,
-  overriddenPluginUrl,
   toggleOverrideBar,
 } from '../../stores/plugin-override.ts';
-import { $pluginRegistry } from '../../stores/plugins.ts';
 import { $regions } from '../../stores/regions.ts';
-import { $location, $route } from '../../stores/route.ts';
+import { $route } from '../../stores/route.ts';
 import { $session, restartSignIn, signOut } from '../../stores/session.ts';
 import { $bannerReserve } from '../../stores/banner-reserve.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { consoleAppStyles } from './console-app.styles.ts';
-import { defineLazyElement, preloadLazyElements, type LazyElementTag } from './lazy-elements.ts';
+import { preloadLazyElements, WantedElements } from './lazy-elements.ts';
+import { failureScreen } from './failure-screen.ts';
+import { messageBars } from './message-bars.ts';
+import { PluginContainers } from './plugin-containers.ts';
 import { whenIdle } from '../../src/idle.ts';
 
 /** Loads the module that defines an island's element, e.g. `home` → `console-home`. */
@@ -113,14 +96,10 @@ export class ConsoleApp extends LitElement {
   private readonly regions = new StoreController(this, $regions);
   private readonly activeRegion = new StoreController(this, $activeRegion);
   private readonly route = new StoreController(this, $route);
-  private readonly location = new StoreController(this, $location);
   private readonly locale = new StoreController(this, $locale);
   private readonly failure = new StoreController(this, $consoleFailure);
   private readonly phase = new StoreController(this, $startupPhase);
-  private readonly registry = new StoreController(this, $pluginRegistry);
   private readonly messages = new StoreController(this, $messages);
-  private readonly pluginStatus = new StoreController(this, $pluginStatus);
-  private readonly containers = new StoreController(this, $containers);
   private readonly navigationBlock = new StoreController(this, $navigationBlock);
   private readonly overrides = new StoreController(this, $pluginOverrides);
   private readonly overrideRejections = new StoreController(this, $overrideRejections);
@@ -133,18 +112,6 @@ export class ConsoleApp extends LitElement {
   private readonly blockedPopup = new StoreController(this, $blockedPopup);
   private readonly documentUnsubscribers: (() => void)[] = [];
 
-  /** The host's connection of each container's frame, closed when another page replaces it. */
-  private readonly connections = new Map<PluginContainerName, PluginConnection>();
-  /** Bumped by Try again: a new iframe for the same plugin. */
-  private frameGeneration = 0;
-
-  /**
-   * The URL each container's frame was opened with. A frame keeps its page while the console path, region or locale
-   * change: the plugin learns those from its context (and follows them live) instead of being reloaded, which would
-   * cost it its state and a new handshake.
-   */
-  private readonly frameSources = new Map<PluginContainerName, { key: string; src: URL }>();
-
   private readyMarked = false;
 
   /**
@@ -155,7 +122,13 @@ export class ConsoleApp extends LitElement {
   @state() private settled = false;
 
   /** Lazy chrome elements asked for once; they stay rendered afterwards so closing keeps focus handling intact. */
-  private readonly wantedElements = new Set<LazyElementTag>();
+  private readonly elements = new WantedElements();
+
+  /** The plugin pages: the main page of a plugin route and the docks. */
+  private readonly plugins = new PluginContainers(this, {
+    elements: this.elements,
+    onSignOut: () => this.handleSignOut(),
+  });
 
   protected override render(): TemplateResult {
     return html`
@@ -165,8 +138,8 @@ export class ConsoleApp extends LitElement {
         .footerDeferred=${!this.settled && !this.failure.value}
       >
         ${this.renderHeader()} ${this.renderOverrideBar()} ${this.renderBanners()} ${this.renderMessages()}
-        ${this.renderContent()} ${this.renderSideDock()} ${this.renderBottomDock()} ${this.renderToasts()}
-        ${this.renderPopupBlocked()}
+        ${this.renderContent()} ${this.plugins.renderSideDock()} ${this.plugins.renderBottomDock()}
+        ${this.renderToasts()} ${this.renderPopupBlocked()}
       </console-shell>
       ${this.renderNavigationMenu()} ${this.renderNavigationConfirm()}
     `;
@@ -207,7 +180,7 @@ export class ConsoleApp extends LitElement {
   /** The banners (spec 1 §2): their element and rules load with the page data, after ready. */
   protected renderBanners(): TemplateResult | typeof nothing {
     // After ready: banners (and their sanitiser) are not on the start-up path; their room is kept meanwhile.
-    if (this.failure.value || !this.want('console-banners', this.settled)) return nothing;
+    if (this.failure.value || !this.elements.want('console-banners', this.settled)) return nothing;
     return html`<console-banners slot="banner"></console-banners>`;
   }
 
@@ -219,33 +192,12 @@ export class ConsoleApp extends LitElement {
   }
 
   protected renderMessages(): TemplateResult[] {
-    return this.messages.value.map(
-      message =>
-        html`<console-message-bar
-          slot="banner"
-          severity=${message.severity}
-          .message=${this.messageText(message)}
-          @console-request-close=${() => dismissMessage(message.id)}
-        ></console-message-bar>`
-    );
-  }
-
-  private messageText(message: ConsoleMessage): string {
-    switch (message.kind) {
-      case 'unexpected':
-        return t('error.unexpected.message');
-      case 'navigation-failed':
-        return t('error.navigation.message', { path: message.params['path'] ?? '' });
-      case 'user-load-failed':
-        return t('error.userLoad.message');
-      case 'storage-memory':
-        return t('notice.storageMemory.message');
-    }
+    return messageBars(this.messages.value);
   }
 
   protected renderContent(): TemplateResult | ReturnType<typeof keyed> {
     const failure = this.failure.value;
-    if (failure) return this.renderFailure(failure);
+    if (failure) return failureScreen(failure, this.activeRegion.value, this.handleCountdownEnd);
     if (this.phase.value !== 'ready' || this.session.value.status !== 'signed-in') {
       return html`<console-loading></console-loading>`;
     }
@@ -259,7 +211,7 @@ export class ConsoleApp extends LitElement {
       case 'home':
         return this.renderHome();
       case 'plugin':
-        return this.renderPlugin(route.prefix);
+        return this.plugins.renderPage(route.prefix);
       case 'moved':
         return html`<console-status-page kind="moved" .movedTo=${route.to ?? ''}></console-status-page>`;
       case 'redirect':
@@ -281,120 +233,10 @@ export class ConsoleApp extends LitElement {
     return html`<console-home></console-home>`;
   }
 
-  protected renderPlugin(prefix: string): TemplateResult | ReturnType<typeof keyed> {
-    const plugin = this.registry.value?.plugins.find(entry => entry.pathPrefix === prefix);
-    if (!plugin) return html`<console-status-page kind="not-found"></console-status-page>`;
-    const status = this.pluginStatus.value;
-    if (status.plugin === plugin.name && status.status === 'PLUGIN_LOAD_ERROR') {
-      this.want('console-plugin-error');
-      return html`<console-plugin-error
-        plugin-name=${plugin.name}
-        code=${status.error ?? ''}
-        @console-plugin-retry=${() => this.retryPlugin(plugin.name)}
-        @console-sign-out=${this.handleSignOut}
-      ></console-plugin-error>`;
-    }
-    const { pathname, search } = this.location.value;
-    return keyed(
-      `${plugin.name}:${this.frameGeneration}`,
-      this.renderFrame(plugin, `${pathname}${search}`, 'main', 'plugin-frame')
-    );
-  }
-
-  /** A plugin page in a frame the host accepts the handshake from; an active override replaces the URL. */
-  protected renderFrame(
-    plugin: RegistryPlugin,
-    consolePath: string,
-    container: PluginContainerName,
-    className: string,
-    slot?: string
-  ): TemplateResult {
-    const override = overriddenPluginUrl(plugin.name);
-    const key = `${plugin.name}|${override ?? ''}|${this.frameGeneration}`;
-    let src = this.frameSources.get(container)?.key === key ? this.frameSources.get(container)?.src : undefined;
-    if (!src) {
-      try {
-        src = pluginFrameUrl({
-          urlTemplate: override ?? plugin.urlTemplate,
-          environment: LOCAL_PLUGIN_ENVIRONMENT,
-          region: this.activeRegion.value,
-          locale: this.locale.value,
-          consolePath,
-          consoleOrigin: window.location.origin,
-        });
-      } catch {
-        this.want('console-plugin-error');
-        return html`<console-plugin-error plugin-name=${plugin.name} code="load-failed"></console-plugin-error>`;
-      }
-      this.frameSources.set(container, { key, src });
-    }
-    return html`<console-plugin-frame
-      class=${className}
-      slot=${slot ?? nothing}
-      .src=${src.href}
-      .pluginName=${plugin.name}
-      .allowedOrigin=${override ? src.origin : undefined}
-      .title=${t('app.pluginFrame.title', { name: plugin.name })}
-      @console-plugin-frame-attach=${(event: PluginFrameAttachEvent) => this.handleFrameAttach(event, container)}
-    ></console-plugin-frame>`;
-  }
-
-  protected renderSideDock(): TemplateResult | typeof nothing {
-    const side = this.containers.value.side;
-    const plugin = side.visible ? this.pluginNamed(side.plugin) : undefined;
-    if (!side.visible || !plugin) return nothing;
-    this.want('console-side-dock');
-    return html`<console-side-dock
-      slot="side-dock"
-      class="side-dock"
-      open
-      .heading=${t('app.pluginFrame.title', { name: plugin.name })}
-      @console-request-close=${() => sideDockClose()}
-    >
-      ${this.renderFrame(plugin, side.path ?? plugin.pathPrefix, 'side', 'dock-frame')}
-    </console-side-dock>`;
-  }
-
-  protected renderBottomDock(): TemplateResult | typeof nothing {
-    const bottom = this.containers.value.bottom;
-    if (!bottom.visible) return nothing;
-    this.want('console-bottom-dock');
-    const tabs = bottom.tabs.map(tab => ({
-      id: tab.tab,
-      label: t(tab.tab === 'cloud-shell' ? 'plugins.dock.tab.cloudShell' : 'plugins.dock.tab.codeEditor'),
-    }));
-    return html`<console-bottom-dock
-      slot="bottom-dock"
-      .state=${bottom.state}
-      .height=${bottom.heightPx}
-      .tabs=${tabs}
-      active-tab=${bottom.activeTab ?? ''}
-      @console-dock-tab-select=${(event: DockTabSelectEvent) => bottomDockOpen(event.tab as BottomDockTab)}
-      @console-dock-tab-close=${(event: DockTabCloseEvent) => bottomDockCloseTab(event.tab as BottomDockTab)}
-      @console-dock-minimize=${() => bottomDockMinimize()}
-      @console-dock-maximize=${() => bottomDockMaximize()}
-      @console-dock-restore=${() => bottomDockRestore()}
-      @console-dock-close=${() => bottomDockClose()}
-    >
-      ${bottom.tabs.map(tab => {
-        const plugin = this.pluginNamed(tab.plugin);
-        if (!plugin || tab.status === 'PLUGIN_LOAD_ERROR') {
-          this.want('console-plugin-error');
-          return html`<console-plugin-error
-            slot=${tab.tab}
-            plugin-name=${tab.plugin}
-            code=${tab.error ?? 'load-failed'}
-          ></console-plugin-error>`;
-        }
-        return this.renderFrame(plugin, plugin.pathPrefix, 'bottom', 'dock-frame', tab.tab);
-      })}
-    </console-bottom-dock>`;
-  }
-
   protected renderOverrideBar(): TemplateResult | typeof nothing {
     const needed =
       this.overrideBarVisible.value || this.overrides.value.length > 0 || this.overrideRejections.value.length > 0;
-    if (!this.want('console-override-bar', needed)) return nothing;
+    if (!this.elements.want('console-override-bar', needed)) return nothing;
     return html`<console-override-bar
       slot="banner"
       .open=${this.overrideBarVisible.value}
@@ -407,13 +249,13 @@ export class ConsoleApp extends LitElement {
 
   protected renderToasts(): TemplateResult | typeof nothing {
     // Plugin toasts are forwarded into the console's toast store at start-up (src/startup.ts).
-    if (!this.want('console-toasts', this.consoleToasts.value.length > 0)) return nothing;
+    if (!this.elements.want('console-toasts', this.consoleToasts.value.length > 0)) return nothing;
     return html`<console-toasts slot="toast"></console-toasts>`;
   }
 
   protected renderPopupBlocked(): TemplateResult | typeof nothing {
     const blocked = this.blockedPopup.value;
-    if (!this.want('console-popup-blocked', blocked !== null) || !blocked) return nothing;
+    if (!this.elements.want('console-popup-blocked', blocked !== null) || !blocked) return nothing;
     return html`<console-popup-blocked
       slot="banner"
       .url=${blocked.url}
@@ -424,7 +266,7 @@ export class ConsoleApp extends LitElement {
 
   protected renderNavigationMenu(): TemplateResult | typeof nothing {
     const view = this.navigationView.value;
-    if (!view || this.failure.value || !this.want('console-nav-menu', this.menuOpen.value || this.settled))
+    if (!view || this.failure.value || !this.elements.want('console-nav-menu', this.menuOpen.value || this.settled))
       return nothing;
     return html`<console-nav-menu
       .open=${this.menuOpen.value}
@@ -449,7 +291,7 @@ export class ConsoleApp extends LitElement {
 
   protected renderNavigationConfirm(): TemplateResult | typeof nothing {
     const block = this.navigationBlock.value;
-    if (!this.want('console-confirm-dialog', block?.confirmVisible ?? false)) return nothing;
+    if (!this.elements.want('console-confirm-dialog', block?.confirmVisible ?? false)) return nothing;
     return html`<console-confirm-dialog
       .open=${block?.confirmVisible ?? false}
       .message=${block?.message ?? undefined}
@@ -457,61 +299,6 @@ export class ConsoleApp extends LitElement {
       @console-confirm=${() => confirmNavigation()}
       @console-cancel=${() => cancelNavigation()}
     ></console-confirm-dialog>`;
-  }
-
-  /**
-   * Whether a lazy element should be rendered: once `needed` has been true it stays so. Lit sets properties on the
-   * element before its definition arrives; the upgrade keeps them.
-   */
-  private want(tag: LazyElementTag, needed = true): boolean {
-    if (needed && !this.wantedElements.has(tag)) {
-      this.wantedElements.add(tag);
-      void defineLazyElement(tag);
-    }
-    return this.wantedElements.has(tag);
-  }
-
-  private pluginNamed(name: string | null): RegistryPlugin | undefined {
-    return name ? this.registry.value?.plugins.find(entry => entry.name === name) : undefined;
-  }
-
-  private handleFrameAttach(event: PluginFrameAttachEvent, container: PluginContainerName): void {
-    const key = container === 'main' ? container : (`${container}:${event.pluginName}` as PluginContainerName);
-    this.connections.get(key)?.close();
-    this.connections.set(key, attachPluginFrame(event.pluginName, event.frame, event.origin, container));
-  }
-
-  private retryPlugin(name: string): void {
-    this.frameGeneration += 1;
-    unloadMainPlugin();
-    loadMainPlugin(name);
-  }
-
-  protected renderFailure(failure: ConsoleFailure): TemplateResult {
-    const { screen } = failure;
-    const links: { href: string; label: string }[] = [];
-    for (const link of screen.links) {
-      if (link === 'sign-in') links.push({ href: '/', label: t('error.link.signIn') });
-      if (link === 'retry') links.push({ href: window.location.pathname, label: t('startup.link.retry') });
-      if (link === 'support') links.push({ href: '/support/home', label: t('error.link.contactSupport') });
-      if (link === 'other-regions') {
-        for (const region of failure.otherRegions) {
-          links.push({
-            href: `/?region=${encodeURIComponent(region)}`,
-            label: t('startup.link.region', { region: regionFriendlyName(region) }),
-          });
-        }
-      }
-    }
-    return html`<console-status-page
-      kind="error"
-      .heading=${t(screen.titleId)}
-      .message=${t(screen.messageId, { region: this.activeRegion.value })}
-      .code=${screen.failure}
-      .countdownSeconds=${screen.countdown ? 10 : undefined}
-      .links=${links}
-      @console-countdown-end=${this.handleCountdownEnd}
-    ></console-status-page>`;
   }
 
   override connectedCallback(): void {
@@ -539,8 +326,6 @@ export class ConsoleApp extends LitElement {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.handleKeydown);
     for (const unsubscribe of this.documentUnsubscribers.splice(0)) unsubscribe();
-    for (const connection of this.connections.values()) connection.close();
-    this.connections.clear();
   }
 
   /** Alt+O shows or hides the plugin-override bar (spec 1 §2). */
@@ -564,15 +349,6 @@ export class ConsoleApp extends LitElement {
     return this.regions.value.status !== 'ready' || this.user.value.value === null;
   }
 
-  /** True while the route's plugin page is still waiting for its handshake (it has no context yet). */
-  private pluginPending(route: RouteMatch): boolean {
-    if (route.kind !== 'plugin') return false;
-    const plugin = this.registry.value?.plugins.find(entry => entry.pathPrefix === route.prefix);
-    if (!plugin) return false;
-    const { plugin: name, status } = this.pluginStatus.value;
-    return name !== plugin.name || (status !== 'PLUGIN_INITIALIZED' && status !== 'PLUGIN_LOAD_ERROR');
-  }
-
   /**
    * Marks console:ready once the header is interactive and the first route has rendered (DESIGN.md, Start-up): on a
    * plugin route, once the plugin page has its context (or has failed). What the console defers until after ready
@@ -581,7 +357,7 @@ export class ConsoleApp extends LitElement {
   private async markReadyOnce(): Promise<void> {
     const route = this.route.value;
     if (this.readyMarked || this.phase.value !== 'ready' || !route || this.headerLoading()) return;
-    if (this.pluginPending(route)) return;
+    if (this.plugins.pending(route)) return;
     this.readyMarked = true;
     if (route.kind === 'home') {
       await customElements.whenDefined('console-home');

@@ -43,3 +43,21 @@ export function preloadLazyElements(): void {
     for (const tag of Object.keys(LOADERS) as LazyElementTag[]) void defineLazyElement(tag);
   });
 }
+
+/**
+ * The lazy elements one element renders: each is loaded the first time it is needed and stays rendered afterwards, so
+ * closing keeps focus handling intact. Lit sets properties on the element before its definition arrives; the upgrade
+ * keeps them.
+ */
+export class WantedElements {
+  private readonly wanted = new Set<LazyElementTag>();
+
+  /** Whether `tag` should be rendered: once `needed` has been true it stays so. */
+  want(tag: LazyElementTag, needed = true): boolean {
+    if (needed && !this.wanted.has(tag)) {
+      this.wanted.add(tag);
+      void defineLazyElement(tag);
+    }
+    return this.wanted.has(tag);
+  }
+}
