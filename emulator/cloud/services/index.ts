@@ -8,6 +8,7 @@ import { identityService } from './identity/module.ts';
 import { pluginsService } from './plugins/module.ts';
 import { announcementsService } from './announcements/module.ts';
 import { docsSearchService } from './docs-search/module.ts';
+import { marketplaceService } from './marketplace/module.ts';
 import { regionStatusService } from './regionstatus/module.ts';
 import { resourceSearchService } from './resource-search/module.ts';
 import { statusPageService } from './status-page/module.ts';
@@ -40,6 +41,7 @@ export const CLOUD_SERVICES: readonly CloudService[] = [
   idcsService,
   announcementsService,
   docsSearchService,
+  marketplaceService,
   regionStatusService,
   resourceSearchService,
   statusPageService,
