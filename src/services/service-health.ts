@@ -3,6 +3,9 @@ import { CONSOLE_CONFIG } from '../config.ts';
 import type { RegionHealthFacts, ServiceHealthEntry } from '../domain/banners.ts';
 import { fetchJson, type TransportOptions } from '../http/api-client.ts';
 import type { EndpointConfig } from '../http/endpoints.ts';
+import { wellFormed } from './well-formed.ts';
+
+const LOG_SOURCE = 'service-health';
 
 /** How often the console asks for the service health report while signed in (spec 1 §4, §9: 60 s). */
 export const SERVICE_HEALTH_POLL_MS = 60_000;
@@ -53,19 +56,6 @@ export function serviceHealthUrl(config: EndpointConfig = CONSOLE_CONFIG): strin
   return `${statusHost(config)}/api/v2/components.json`;
 }
 
-/** Keeps the well-formed entries of a list and warns once about the rest: one bad entry never hides the others. */
-function wellFormed<T>(schema: v.GenericSchema<unknown, T>, entries: readonly unknown[], what: string): T[] {
-  const kept: T[] = [];
-  let dropped = 0;
-  for (const entry of entries) {
-    const parsed = v.safeParse(schema, entry);
-    if (parsed.success) kept.push(parsed.output);
-    else dropped += 1;
-  }
-  if (dropped > 0) console.warn(`[service-health] ${dropped} malformed ${what} dropped`);
-  return kept;
-}
-
 /**
  * GETs the realm's service health, public and unsigned. A document without `regionHealthReports` is malformed
  * (rejects with MalformedResponse); a malformed region or service entry is dropped with a warning.
@@ -79,16 +69,20 @@ export async function getServiceHealth(
     operation: 'GetStatusComponents',
     schema: SERVICE_HEALTH_DOCUMENT_SCHEMA,
   });
-  const regions = wellFormed(REGION_HEALTH_REPORT_SCHEMA, document.regionHealthReports, 'region reports').map(
-    region => ({
-      regionCanonicalName: region.regionCanonicalName,
-      serviceHealthReports: wellFormed<ServiceHealthEntry>(
-        SERVICE_HEALTH_ENTRY_SCHEMA,
-        region.serviceHealthReports,
-        'service reports'
-      ),
-    })
-  );
+  const regions = wellFormed(
+    REGION_HEALTH_REPORT_SCHEMA,
+    document.regionHealthReports,
+    'region reports',
+    LOG_SOURCE
+  ).map(region => ({
+    regionCanonicalName: region.regionCanonicalName,
+    serviceHealthReports: wellFormed<ServiceHealthEntry>(
+      SERVICE_HEALTH_ENTRY_SCHEMA,
+      region.serviceHealthReports,
+      'service reports',
+      LOG_SOURCE
+    ),
+  }));
   return { statusPageUrl: document.page?.url ?? null, regions };
 }
 
