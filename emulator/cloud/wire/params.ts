@@ -25,9 +25,9 @@ export function optionalQuery(c: Context<CloudEnv>, name: string): string | unde
 export function searchTextQuery(c: Context<CloudEnv>, name: string, maxLength: number): string {
   const text = requiredQuery(c, name).trim();
   if (text === '') throw missingParameter(name, c.get('operation'));
-  if (text.length > maxLength) {
-    throw invalidParameter(`${name} must be at most ${maxLength} characters, not ${text.length}.`);
-  }
+  // Characters, not UTF-16 units, as the console counts them (spec 1 §9): 128 emoji are not too many.
+  const length = [...text].length;
+  if (length > maxLength) throw invalidParameter(`${name} must be at most ${maxLength} characters, not ${length}.`);
   return text;
 }
 

@@ -116,8 +116,10 @@ describe('ListListings', () => {
     expect(body).toEqual({ code, message: expect.stringMatching(message) });
   });
 
-  it('accepts a name of exactly 128 characters', async () => {
+  it('accepts a name of exactly 128 characters, counting characters rather than UTF-16 units', async () => {
     expect((await list({ name: `jenkins ${'y'.repeat(120)}` })).status).toBe(200);
+    expect((await list({ name: '🚀'.repeat(128) })).status).toBe(200);
+    expect((await list({ name: '🚀'.repeat(129) })).body.message).toBe('name must be at most 128 characters, not 129.');
   });
 
   it('serves any region of the realm, subscribed or not, and no other', async () => {
