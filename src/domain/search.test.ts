@@ -6,6 +6,8 @@ import {
   addRecentSearch,
   checkTerm,
   documentationLanguage,
+  marketplaceListingPath,
+  marketplaceSearchAvailable,
   readQueryError,
   MAX_SEARCH_TERM_LENGTH,
   MIN_SEARCH_LENGTH,
@@ -59,6 +61,20 @@ describe('column sizes', () => {
     expect(servicesShown({ documentationSearch: true, marketplace: false })).toBe(5);
     expect(servicesShown({ documentationSearch: true, marketplace: true })).toBeLessThan(5);
     expect(servicesShown({ documentationSearch: false, marketplace: true })).toBeLessThan(10);
+  });
+});
+
+describe('marketplace listings', () => {
+  it('open at the Marketplace plugin’s listing page, the id a single path segment', () => {
+    expect(marketplaceListingPath('47726045')).toBe('/marketplace/listing/47726045');
+    expect(marketplaceListingPath('a/../b?c')).toBe('/marketplace/listing/a%2F..%2Fb%3Fc');
+  });
+
+  it('are searched only where a registered plugin serves their pages', () => {
+    expect(marketplaceSearchAvailable(['/compute', '/marketplace'])).toBe(true);
+    expect(marketplaceSearchAvailable(['/marketplace/listing'])).toBe(true);
+    expect(marketplaceSearchAvailable([])).toBe(false);
+    expect(marketplaceSearchAvailable(['/compute', '/marketplace-old', '/marketplace/applications'])).toBe(false);
   });
 });
 

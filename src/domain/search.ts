@@ -8,6 +8,7 @@ import {
   type NavigationMenuEntry,
   type NavigationMenuGroup,
 } from './navigation-menu.ts';
+import { longestPluginPrefix } from '../router/route-table.ts';
 
 /** Terms shorter than this (after trimming) ask for more characters in every column but services. */
 export const MIN_SEARCH_LENGTH = 3;
@@ -32,6 +33,22 @@ export const DOCUMENTS_PAGE_LIMIT = 6;
 export const RIGHT_COLUMN_ROWS = 10;
 /** Marketplace listings shown in the flyout (chosen; see RIGHT_COLUMN_ROWS). */
 export const MARKETPLACE_SHOWN = 2;
+
+/** Where the console's Marketplace listing pages live (the Marketplace plugin's; not shown in the spec: chosen). */
+export const MARKETPLACE_LISTINGS_PATH = '/marketplace/listing';
+
+/** The console path where a Marketplace listing opens. */
+export function marketplaceListingPath(id: string): string {
+  return `${MARKETPLACE_LISTINGS_PATH}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Whether the flyout searches the Marketplace: only when a registered plugin serves the listing pages, so every
+ * listing found has a page to open (the spec does not say what turns it on: chosen).
+ */
+export function marketplaceSearchAvailable(pluginPrefixes: readonly string[]): boolean {
+  return longestPluginPrefix(MARKETPLACE_LISTINGS_PATH, pluginPrefixes) !== undefined;
+}
 
 /** A column of the flyout. */
 export type SearchColumn = 'services' | 'resources' | 'documentation' | 'marketplace';
