@@ -7,8 +7,17 @@ import { useSession, useStoreCloud } from '../test/store-cloud.ts';
 import { $tenancy, type ConsoleTenancy } from './account.ts';
 import { $activeRegion } from './active-region.ts';
 import { $locale, $localeTag } from './locale.ts';
+import { MARKETPLACE_SHOWN, servicesShown } from '../src/domain/search.ts';
 import { $navigationMenu, $navigationView, loadNavigationMenu } from './navigation.ts';
-import { $searchColumns, $searchServices, clearSearch, configureSearch, setSearchText } from './search.ts';
+import { $pluginRegistry, loadPluginRegistry } from './plugins.ts';
+import {
+  $searchColumns,
+  $searchOptions,
+  $searchServices,
+  clearSearch,
+  configureSearch,
+  setSearchText,
+} from './search.ts';
 
 const cloud = useStoreCloud();
 let browser: BrowserGlobals;
@@ -23,6 +32,8 @@ const documentTexts: string[] = [];
 const resourceLimits: string[] = [];
 /** The `tenantId` of every resource search asked ('' when absent). */
 const resourceTenants: string[] = [];
+/** The `name` and `limit` of every Marketplace search asked. */
+const listingSearches: { name: string; limit: string }[] = [];
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
@@ -41,7 +52,10 @@ beforeEach(async () => {
   await useSession(cloud.demo);
   $activeRegion.set('us-ashburn-1');
   $localeTag.set('en');
-  configureSearch({ documentationSearch: true });
+  // The defaults: documentation on; marketplace off, as no plugin registry is loaded here.
+  configureSearch({});
+  $pluginRegistry.set(null);
+  listingSearches.length = 0;
   resourceTexts.length = 0;
   documentTexts.length = 0;
   resourceLimits.length = 0;
@@ -58,6 +72,9 @@ beforeEach(async () => {
       resourceTenants.push(url.searchParams.get('tenantId') ?? '');
     }
     if (url.pathname.endsWith('/_search')) documentTexts.push(url.searchParams.get('text') ?? '');
+    if (url.pathname.endsWith('/listings')) {
+      listingSearches.push({ name: url.searchParams.get('name') ?? '', limit: url.searchParams.get('limit') ?? '' });
+    }
     return realFetch(request);
   });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -74,9 +91,10 @@ afterAll(() => cleanStores($navigationView));
 const settled = () =>
   vi.waitFor(
     () => {
-      const { resources, documentation } = $searchColumns.get();
+      const { resources, documentation, marketplace } = $searchColumns.get();
       expect(resources.status).not.toBe('loading');
       expect(documentation.status).not.toBe('loading');
+      expect(marketplace.status).not.toBe('loading');
     },
     { timeout: 5000 }
   );
@@ -101,6 +119,9 @@ describe('the search flyout’s columns', () => {
     if (documentation.status === 'ready') expect(documentation.items).toHaveLength(5);
     // Beside documentation search: 12 resources.
     expect(resourceLimits).toEqual(['12']);
+    // Marketplace search is off without a plugin serving its listings.
+    expect($searchColumns.get().marketplace).toEqual({ status: 'idle' });
+    expect(listingSearches).toEqual([]);
   });
 
   it('asks only for the last text of a burst of keystrokes', async () => {
@@ -190,5 +211,89 @@ describe('the search flyout’s columns', () => {
     expect(new Set(resourceTenants.slice(1))).toEqual(new Set([other]));
     // Another tenancy's resources never come back: the demo user is not authorised for it.
     expect($searchColumns.get().resources).toEqual({ status: 'failed' });
+  });
+});
+
+describe('the flyout’s marketplace column', () => {
+  const listingNames = () => {
+    const { marketplace } = $searchColumns.get();
+    return marketplace.status === 'ready' ? marketplace.items.map(listing => listing.name) : [];
+  };
+
+  it('is on by default where the plugin registry serves the Marketplace listing pages, unless configured off', async () => {
+    expect($searchOptions.get()).toEqual({ documentationSearch: true, marketplace: false });
+    await loadPluginRegistry();
+    expect($searchOptions.get()).toEqual({ documentationSearch: true, marketplace: true });
+    configureSearch({ marketplace: false });
+    expect($searchOptions.get().marketplace).toBe(false);
+    configureSearch({});
+    expect($searchOptions.get().marketplace).toBe(true);
+  });
+
+  it('answers after its quiet time with the listings shown, asking for no more', async () => {
+    configureSearch({ marketplace: true });
+    setSearchText('jenkins');
+    expect($searchColumns.get().marketplace).toEqual({ status: 'loading' });
+    expect(listingSearches).toEqual([]);
+    await settled();
+    expect(listingSearches).toEqual([{ name: 'jenkins', limit: String(MARKETPLACE_SHOWN) }]);
+    expect(listingNames()).toEqual(['Jenkins', 'Jenkins on Kubernetes']);
+    const { marketplace } = $searchColumns.get();
+    if (marketplace.status === 'ready') {
+      expect(marketplace.items[0]).toMatchObject({ id: '52110203', publisher: { name: 'Stackhaven' } });
+    }
+  });
+
+  it('asks only for the last text of a burst of keystrokes', async () => {
+    configureSearch({ marketplace: true });
+    for (const text of ['wor', 'word', 'wordp', 'wordpr']) setSearchText(text);
+    await settled();
+    expect(listingSearches.map(search => search.name)).toEqual(['wordpr']);
+  });
+
+  it('asks for more characters below 3 and refuses more than 128, without a network call', () => {
+    configureSearch({ marketplace: true });
+    setSearchText('vm');
+    expect($searchColumns.get().marketplace).toEqual({ status: 'too-short' });
+    setSearchText('x'.repeat(129));
+    expect($searchColumns.get().marketplace).toEqual({ status: 'too-long' });
+    clearSearch();
+    expect($searchColumns.get().marketplace).toEqual({ status: 'idle' });
+    expect(listingSearches).toEqual([]);
+  });
+
+  it('fails on its own: the other columns keep their answers', async () => {
+    configureSearch({ marketplace: true });
+    await cloud.local.injectFault(internalErrorFault('ListListings'));
+    setSearchText('instance');
+    await settled();
+    expect($searchColumns.get().marketplace).toEqual({ status: 'failed' });
+    expect($searchColumns.get().resources.status).toBe('ready');
+    expect($searchColumns.get().documentation.status).toBe('ready');
+    expect($searchServices.get().length).toBeGreaterThan(0);
+  });
+
+  it('takes rows from the services column when it is on', () => {
+    setSearchText('a');
+    const without = $searchServices.get().length;
+    expect(without).toBe(servicesShown({ documentationSearch: true, marketplace: false }));
+    configureSearch({ marketplace: true });
+    expect($searchServices.get()).toHaveLength(servicesShown({ documentationSearch: true, marketplace: true }));
+    expect($searchServices.get().length).toBeLessThan(without);
+  });
+
+  it('never lets an older, slower answer replace a newer one', async () => {
+    configureSearch({ marketplace: true });
+    await cloud.local.injectFault({ operation: 'ListListings', latencyMs: 700, times: 1 });
+    setSearchText('jenkins');
+    await vi.waitFor(() => expect(listingSearches.map(search => search.name)).toEqual(['jenkins']), {
+      timeout: 3000,
+    });
+    setSearchText('wordpress');
+    await settled();
+    expect(listingNames()).toEqual(['WordPress', 'WordPress Multisite']);
+    // Wait past the slow answer: it must not land.
+    await new Promise(resolve => setTimeout(resolve, 900));
+    expect(listingNames()).toEqual(['WordPress', 'WordPress Multisite']);
   });
 });

@@ -3,6 +3,8 @@ import {
   checkTerm,
   documentationLanguage,
   DOCUMENTS_DEBOUNCE_MS,
+  MARKETPLACE_SHOWN,
+  marketplaceSearchAvailable,
   resourceSearchLimit,
   RESOURCES_DEBOUNCE_MS,
   searchServices,
@@ -11,18 +13,20 @@ import {
 } from '../src/domain/search.ts';
 import type { NavigationMenuEntry } from '../src/domain/navigation-menu.ts';
 import { httpDocumentationPages, searchDocumentation, type DocumentationItem } from '../src/services/docs-search.ts';
+import { searchMarketplace, type MarketplaceListing } from '../src/services/marketplace.ts';
 import { searchResources, type ResourceSummary } from '../src/services/resource-search.ts';
 import { $searchTenantId } from './account.ts';
 import { $localeTag } from './locale.ts';
 import { $navigationView } from './navigation.ts';
+import { $pluginPrefixes } from './plugins.ts';
 import { consoleConfig, serviceContext } from './service-context.ts';
 
 /*
  * The header search's flyout (spec 1 §3, §4, §9; issue 13): what each column shows for the text in the box.
  *
- * Services answer locally on every keystroke. Resources and documentation wait for a quiet moment (350 ms and 250 ms
- * after the last keystroke), and a newer keystroke cancels every older request, so no stale answer ever replaces a
- * newer one. A column that fails says so on its own; the others keep their results.
+ * Services answer locally on every keystroke. Resources, documentation and marketplace wait for a quiet moment (350 ms
+ * for resources, 250 ms for the others, after the last keystroke), and a newer keystroke cancels every older request,
+ * so no stale answer ever replaces a newer one. A column that fails says so on its own; the others keep their results.
  */
 
 /** Where one column stands. An empty `items` is the column's "no results found". */
@@ -37,38 +41,60 @@ export type SearchColumnState<T> =
 export interface SearchColumns {
   resources: SearchColumnState<ResourceSummary>;
   documentation: SearchColumnState<DocumentationItem>;
+  /** Listings to open at `marketplaceListingPath(listing.id)`; idle while marketplace search is off. */
+  marketplace: SearchColumnState<MarketplaceListing>;
 }
 
-/** Which searches are on (documentation search changes the column sizes, spec 1 §9). */
+/** Which searches are on (documentation and marketplace search change the column sizes, spec 1 §9). */
 export interface SearchOptions {
   documentationSearch: boolean;
+  marketplace: boolean;
 }
 
 const IDLE = { status: 'idle' } as const;
 
+/** Every column idle: what the columns show before any text (and a base for setting a few of them in tests). */
+export const SEARCH_COLUMNS_IDLE: SearchColumns = { resources: IDLE, documentation: IDLE, marketplace: IDLE };
+
 /** The text the columns answer. */
 export const $searchText = atom('');
 
-/** Which searches are on. */
-export const $searchOptions = atom<SearchOptions>({ documentationSearch: true });
+/** Options set by `configureSearch`, over the defaults. */
+const $searchOptionOverrides = atom<Partial<SearchOptions>>({});
+
+/**
+ * Which searches are on. Documentation search is on. Marketplace search is on when the plugin route registry serves
+ * the Marketplace listing pages (`marketplaceSearchAvailable`), so every listing found opens somewhere; the spec does
+ * not say what turns it on. `configureSearch` overrides either.
+ */
+export const $searchOptions = computed(
+  [$pluginPrefixes, $searchOptionOverrides],
+  (prefixes, overrides): SearchOptions => ({
+    documentationSearch: overrides.documentationSearch ?? true,
+    marketplace: overrides.marketplace ?? marketplaceSearchAvailable(prefixes),
+  })
+);
 
 /** The services column: answered locally from the navigation menu, on every keystroke and when the menu changes. */
 export const $searchServices = computed(
   [$searchText, $navigationView, $searchOptions],
   (text, menu, options): readonly NavigationMenuEntry[] =>
-    menu ? searchServices(menu.groups, text, servicesShown({ ...options, marketplace: false })) : []
+    menu ? searchServices(menu.groups, text, servicesShown(options)) : []
 );
 
-/** What the resources and documentation columns show for `$searchText`. */
-export const $searchColumns = map<SearchColumns>({ resources: IDLE, documentation: IDLE });
+/** What the resources, documentation and marketplace columns show for `$searchText`. */
+export const $searchColumns = map<SearchColumns>(SEARCH_COLUMNS_IDLE);
 
 /** Aborts the requests of the text before; a newer text replaces it at once. */
 let controller: AbortController | null = null;
 const timers = new Set<ReturnType<typeof setTimeout>>();
 
-/** Sets which searches are on; the next text uses them. */
-export function configureSearch(options: SearchOptions): void {
-  $searchOptions.set(options);
+/**
+ * Overrides which searches are on (tests, an embedding console); an option left out follows its default, and
+ * `configureSearch({})` returns to the defaults. The next text uses them.
+ */
+export function configureSearch(options: Partial<SearchOptions>): void {
+  $searchOptionOverrides.set({ ...options });
 }
 
 function cancelPending(): void {
@@ -114,12 +140,14 @@ function startingState(text: string, check: TermCheck | null): SearchColumnState
 export function setSearchText(text: string): void {
   cancelPending();
   $searchText.set(text);
-  const { documentationSearch } = $searchOptions.get();
+  const { documentationSearch, marketplace } = $searchOptions.get();
   const resourcesCheck = checkTerm('resources', text);
   const documentationCheck = documentationSearch ? checkTerm('documentation', text) : null;
+  const marketplaceCheck = marketplace ? checkTerm('marketplace', text) : null;
   $searchColumns.set({
     resources: startingState(text, resourcesCheck),
     documentation: startingState(text, documentationCheck),
+    marketplace: startingState(text, marketplaceCheck),
   });
   const term = text.trim();
   if (term === '') return;
@@ -152,11 +180,20 @@ export function setSearchText(text: string): void {
       state => $searchColumns.setKey('documentation', state)
     );
   }
+  if (marketplaceCheck === 'ok') {
+    // Marketplace answers as quickly as documentation: chosen, the spec names no quiet time for it.
+    later(
+      DOCUMENTS_DEBOUNCE_MS,
+      signal,
+      async () => (await searchMarketplace(serviceContext(), { text: term, limit: MARKETPLACE_SHOWN, signal })).items,
+      state => $searchColumns.setKey('marketplace', state)
+    );
+  }
 }
 
 /** Closes the search: pending requests are cancelled and the columns cleared. */
 export function clearSearch(): void {
   cancelPending();
   $searchText.set('');
-  $searchColumns.set({ resources: IDLE, documentation: IDLE });
+  $searchColumns.set(SEARCH_COLUMNS_IDLE);
 }
