@@ -14,8 +14,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // The console's modules keep state in module scope (stores): each test file gets fresh ones.
-        test: { name: 'console', include: ['src/**/*.test.ts', 'stores/**/*.test.ts', 'test/**/*.test.ts'] },
+        // The console's modules keep state in module scope (stores): each test file gets fresh ones. Islands' pure
+        // modules (*.test.ts) run here; their components (*.test.tsx) run in Chromium.
+        test: {
+          name: 'console',
+          include: ['src/**/*.test.ts', 'stores/**/*.test.ts', 'test/**/*.test.ts', 'islands/**/*.test.ts'],
+        },
       },
       {
         extends: true,

@@ -33,6 +33,7 @@ import { holdBannerReserve, releaseBannerReserve } from '../stores/banner-reserv
 
 const islands = {
   home: () => import('../islands/home/home.element.ts'),
+  searchFlyout: () => import('../islands/search-flyout/search-flyout.element.ts'),
 };
 
 /** Runs the start-up sequence. */

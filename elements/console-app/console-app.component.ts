@@ -64,7 +64,15 @@ import { PluginContainers } from './plugin-containers.ts';
 import { whenIdle } from '../../src/idle.ts';
 
 /** Loads the module that defines an island's element, e.g. `home` → `console-home`. */
-export type IslandLoader = (name: 'home') => Promise<unknown>;
+/** What the console asks of the search flyout island (`console-search-flyout`) once it has rendered. */
+interface SearchFlyoutElement extends HTMLElement {
+  takeOver(text: string, focus: boolean): void;
+}
+
+/** The React islands the console loads on demand (src/startup.ts has their chunks). */
+export type IslandName = 'home' | 'searchFlyout';
+
+export type IslandLoader = (name: IslandName) => Promise<unknown>;
 
 /** Developer tools while the console shows an error screen: none. */
 const NO_DEVELOPER_TOOLS = { cloudShell: false, codeEditor: false, combined: false } as const;
@@ -120,6 +128,11 @@ export class ConsoleApp extends LitElement {
    * the whole page: its footer shows at once.
    */
   @state() private settled = false;
+  /**
+   * The header's search flyout island: none until the built-in box is first turned to, then rendered out of sight
+   * ('pending') until it has rendered, then in the header's search slot ('slotted'), taking over text and focus.
+   */
+  @state() private searchFlyout: 'none' | 'loading' | 'pending' | 'slotted' = 'none';
 
   /** Lazy chrome elements asked for once; they stay rendered afterwards so closing keeps focus handling intact. */
   private readonly elements = new WantedElements();
@@ -173,7 +186,9 @@ export class ConsoleApp extends LitElement {
         @console-locale-select=${this.handleLocaleSelect}
         @console-dev-tool-open=${this.handleDevToolOpen}
         @console-search-submit=${this.handleSearchSubmit}
-      ></console-header>
+        @console-search-activate=${this.handleSearchActivate}
+        >${this.renderSearchFlyout()}</console-header
+      >
     `;
   }
 
@@ -389,6 +404,42 @@ export class ConsoleApp extends LitElement {
 
   private readonly handleSearchSubmit = (event: SearchSubmitEvent): void => {
     requestNavigation(`/search?${new URLSearchParams({ q: event.query }).toString()}`);
+  };
+
+  /** The search flyout island: in an unassigned slot until it has rendered, so the built-in box serves till then. */
+  protected renderSearchFlyout(): TemplateResult | typeof nothing {
+    if (this.searchFlyout === 'none' || this.searchFlyout === 'loading') return nothing;
+    return html`<console-search-flyout
+      slot=${this.searchFlyout === 'slotted' ? 'search' : 'search-pending'}
+      @console-search-ready=${this.handleSearchReady}
+    ></console-search-flyout>`;
+  }
+
+  /** The built-in search box got focus: its flyout island loads now (React and all), not at start-up. */
+  private readonly handleSearchActivate = (): void => {
+    if (this.searchFlyout !== 'none' || !this.loadIsland) return;
+    this.searchFlyout = 'loading';
+    this.loadIsland('searchFlyout').then(
+      () => {
+        this.searchFlyout = 'pending';
+      },
+      (error: unknown) => {
+        // The built-in box keeps working (Enter opens the results page); the next focus tries again.
+        console.warn('[search] the search flyout could not be loaded', error);
+        this.searchFlyout = 'none';
+      }
+    );
+  };
+
+  /** The island has rendered: it replaces the built-in box in one go, with the text typed so far and its focus. */
+  private readonly handleSearchReady = (event: Event): void => {
+    const island = event.currentTarget as SearchFlyoutElement;
+    const header = this.renderRoot.querySelector('console-header');
+    const text = header?.searchText ?? '';
+    const focused = header?.searchFocused ?? false;
+    island.slot = 'search';
+    this.searchFlyout = 'slotted';
+    island.takeOver(text, focused);
   };
 
   private readonly handleSignOut = (): void => {

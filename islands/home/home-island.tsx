@@ -5,17 +5,9 @@ import { $activeRegionFriendlyName } from '../../stores/active-region.ts';
 import { $capabilities } from '../../stores/capabilities.ts';
 import { $locale } from '../../stores/locale.ts';
 import { $regions } from '../../stores/regions.ts';
-import { $route, navigate } from '../../stores/route.ts';
+import { $route } from '../../stores/route.ts';
+import { goTo } from '../shared/go-to.ts';
 import { Home } from './home.tsx';
-
-/** Goes to a console path through the router; before routing has started the browser loads the path instead. */
-function goTo(path: string): void {
-  try {
-    navigate(path);
-  } catch {
-    window.location.assign(path);
-  }
-}
 
 /** The Home page connected to the console's stores: the route picks the tab, the account stores fill the summary. */
 export function HomeIsland(): ReactNode {

@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { activateLocale } from '../../src/i18n/i18n.ts';
 import type { CapabilitiesResponse } from '../../src/services/identity.ts';
-import type { PluginRegistry } from '../../src/services/plugin-registry.ts';
+import { COMPUTE_ONLY_REGISTRY as REGISTRY } from '../../test/plugin-registry-fixture.ts';
 import { $tenancy, type ConsoleTenancy } from '../../stores/account.ts';
 import { $activeRegion } from '../../stores/active-region.ts';
 import { $capabilities } from '../../stores/capabilities.ts';
@@ -51,22 +51,6 @@ function signIn({ saasScope = false }: { saasScope?: boolean } = {}): void {
   $activeRegion.set('us-phoenix-1');
   $capabilities.set({ status: 'ready', data: capabilities(saasScope), failure: null });
 }
-
-/** A compute plugin in the registry, so /compute paths route to it. */
-const REGISTRY: PluginRegistry = {
-  version: '1',
-  plugins: [
-    {
-      name: 'compute',
-      pathPrefix: '/compute',
-      urlTemplate: 'http://127.0.0.1:7071/compute/',
-      queryParams: [],
-      allowedEndpoints: [],
-    },
-  ],
-  routes: [{ path: '/compute', plugin: 'compute' }],
-  source: 'fallback',
-};
 
 /** Renders `console-home` and waits for React to paint. */
 async function renderHome(): Promise<ConsoleHome> {
