@@ -56,7 +56,9 @@ export function FlyoutOption(props: RowProps): ReactNode {
             props.onRemove();
           }}
         >
-          ×
+          <svg viewBox="0 0 16 16" width="12" height="12" focusable="false">
+            <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+          </svg>
         </span>
       ) : null}
     </li>
