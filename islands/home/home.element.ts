@@ -1,10 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component';
 import baseCss from '../shared/island-base.css?inline';
+import tabsCss from '../shared/island-tabs.css?inline';
 import css from './home.css?inline';
 import { HomeIsland } from './home-island.tsx';
 
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(baseCss + css);
+sheet.replaceSync(baseCss + tabsCss + css);
 
 /**
  * @summary The Home page as a custom element: the `HomeIsland` React component in an open shadow root, styled by an

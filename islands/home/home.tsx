@@ -3,20 +3,10 @@ import { resolveHomeTab, visibleHomeTabs, type HomeTab } from '../../src/domain/
 import { homeQuickActions, type QuickActionDuration } from '../../src/domain/quick-actions.ts';
 import { activeLocale, onLocaleChange, t } from '../../src/i18n/i18n.ts';
 import { homeTabPath } from '../../src/router/route-table.ts';
+import { tabKeyTarget } from '../../src/domain/tablist-keys.ts';
 import type { HomeProps } from './interfaces.ts';
 
 const TITLE_ID = 'home-title';
-
-/** The tab index a key moves to, or undefined for keys the tablist leaves alone (WAI-ARIA tabs pattern). */
-function targetIndex(key: string, index: number, count: number, rtl: boolean): number | undefined {
-  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-  if (key === forward) return (index + 1) % count;
-  if (key === backward) return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return undefined;
-}
 
 function durationText(duration: QuickActionDuration): string {
   return duration.min === duration.max
@@ -99,7 +89,7 @@ export function Home(props: HomeProps): ReactNode {
 
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const target = tabs[targetIndex(event.key, index, tabs.length, rtl) ?? -1];
+    const target = tabs[tabKeyTarget(event.key, index, tabs.length, rtl) ?? -1];
     if (!target) return;
     event.preventDefault();
     tabElements.current.get(target.tabId)?.focus();
