@@ -1,9 +1,46 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { localOrigins } from './emulator/origins.ts';
 import { consoleCsp } from './src/security/csp.ts';
 import { consoleConfigFor } from './emulator/console-config.ts';
 
 const origins = localOrigins();
+
+const STARTUP = fileURLToPath(new URL('./src/startup.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('./src/main.ts', import.meta.url));
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The modules `from` reaches through static imports, itself included. */
+function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Names the chunk of the start-up sequence: every module src/startup.ts reaches statically, except those the entry
+ * (src/main.ts, before the header paints) already has, goes into one `startup` chunk. Without it the bundler's
+ * automatic splitting cuts the start-up path into a chunk per combination of lazy importers (islands, page data),
+ * each a request and a compression window of its own: more bytes and round trips on the path DESIGN.md budgets.
+ */
+function startupChunk() {
+  let members: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!members) {
+      const entry = staticClosure(graph, MAIN);
+      members = new Set([...staticClosure(graph, STARTUP)].filter(module => !entry.has(module)));
+    }
+    return members.has(id) ? 'startup' : null;
+  };
+}
 
 export default defineConfig(({ command }) => ({
   define: {
@@ -31,5 +68,8 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: which chunks each entry loads, for the size budgets (e2e/size-budget.spec.ts).
     manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: startupChunk(), includeDependenciesRecursively: false }] } },
+    },
   },
 }));

@@ -17,6 +17,12 @@ const KB = 1024;
 const BUDGETS = {
   /** Any one chunk of the chrome on a start-up path. */
   chunk: 40 * KB,
+  /**
+   * The start-up sequence's own chunk (vite.config.ts, startupChunk): everything src/startup.ts reaches that the
+   * entry does not, in one request and one compression window. Left to automatic splitting it became some thirty
+   * chunks, each shared by a different set of lazy importers, and the whole path grew by 7 KB.
+   */
+  startupChunk: 64 * KB,
   /** Any one chunk that comes with the first island: React and react-dom are 68 KB of it. */
   islandChunk: 75 * KB,
   /** Everything before the header paints: the entry and what it imports. */
@@ -33,6 +39,7 @@ const BUDGETS = {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -54,6 +61,12 @@ const sum = (files: Set<string>) => [...files].reduce((total, file) => total + g
 const union = (...sets: Set<string>[]) => new Set(sets.flatMap(set => [...set]));
 
 const headerPaint = closure('index.html');
+/** The chunks vite.config.ts names `startup` (the start-up sequence's own). */
+const startupChunks = new Set(
+  Object.values(manifest)
+    .filter(chunk => chunk.name === 'startup')
+    .map(chunk => chunk.file)
+);
 const pluginRoute = union(headerPaint, closure('src/startup.ts'), closure('src/i18n/catalog-en.ts'));
 const home = union(pluginRoute, closure('islands/home/home.element.ts'));
 
@@ -78,7 +91,11 @@ test.describe('size budgets of the production build', () => {
       ].join('\n')
     );
     for (const file of home) {
-      const budget = pluginRoute.has(file) ? BUDGETS.chunk : BUDGETS.islandChunk;
+      const budget = startupChunks.has(file)
+        ? BUDGETS.startupChunk
+        : pluginRoute.has(file)
+          ? BUDGETS.chunk
+          : BUDGETS.islandChunk;
       expect(gzipBytes(file), `${file} is over its ${budget / KB} KB chunk budget`).toBeLessThanOrEqual(budget);
     }
     expect(totals.headerPaint, 'JS before the header paints').toBeLessThanOrEqual(BUDGETS.headerPaint);

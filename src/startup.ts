@@ -6,6 +6,7 @@ import '../elements/console-plugin-frame/console-plugin-frame.ts';
 import '../elements/console-message-bar/console-message-bar.ts';
 import '../elements/console-app/console-app.ts';
 import { errorScreenFor } from './domain/console-failure.ts';
+import { addCatalogPart } from './i18n/i18n.ts';
 import { whenIdle } from './idle.ts';
 import { matchRoute } from './router/route-table.ts';
 import { initTelemetry, track } from './services/telemetry.ts';
@@ -33,7 +34,9 @@ import { holdBannerReserve, releaseBannerReserve } from '../stores/banner-reserv
 
 const islands = {
   home: () => import('../islands/home/home.element.ts'),
-  searchFlyout: () => import('../islands/search-flyout/search-flyout.element.ts'),
+  // The flyout's texts (catalog part `search`) arrive with it: it never renders a message id.
+  searchFlyout: () =>
+    Promise.all([import('../islands/search-flyout/search-flyout.element.ts'), addCatalogPart('search')]),
 };
 
 /** Runs the start-up sequence. */

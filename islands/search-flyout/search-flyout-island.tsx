@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { t } from '../../src/i18n/i18n.ts';
 import { $tenancy } from '../../stores/account.ts';
-import { $compartments, loadCompartments } from '../../stores/compartments.ts';
+import { $compartmentNames, loadCompartmentNames } from '../../stores/compartment-names.ts';
 import { $direction, $locale } from '../../stores/locale.ts';
 import { $pluginPrefixes } from '../../stores/plugins.ts';
 import { openWindow } from '../../stores/popups.ts';
@@ -31,7 +31,7 @@ export function SearchFlyoutIsland(): ReactNode {
   const options = useStore($searchOptions);
   const recent = useStore($recentSearches);
   const prefixes = useStore($pluginPrefixes);
-  const compartments = useStore($compartments);
+  const names = useStore($compartmentNames);
   const tenancy = useStore($tenancy);
   const direction = useStore($direction);
   // Texts come from the catalog at render: a new locale re-renders them.
@@ -39,17 +39,14 @@ export function SearchFlyoutIsland(): ReactNode {
 
   useEffect(() => {
     loadRecentSearches();
-    // Names for the resources' compartments (the pickers' list, loaded once for the session); without them the rows
-    // show compartment OCIDs, so a failure only costs the names.
-    if ($compartments.get().status === 'idle') loadCompartments().catch(() => undefined);
+    // Names for the resources' compartments; without them the rows show compartment OCIDs.
+    loadCompartmentNames();
   }, []);
 
   const compartmentNames = useMemo(() => {
-    const names = new Map(compartments.items.map(compartment => [compartment.id, compartment.name]));
     const root = tenancy.value;
-    if (root && !names.has(root.ocid)) names.set(root.ocid, root.name);
-    return names;
-  }, [compartments.items, tenancy.value]);
+    return root && !names.has(root.ocid) ? new Map([...names, [root.ocid, root.name]]) : names;
+  }, [names, tenancy.value]);
 
   const content = flyoutContent({
     text,

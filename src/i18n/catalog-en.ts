@@ -10,11 +10,12 @@ import { messages as navigation } from '../../locales/en/navigation.ts';
 import { messages as panels } from '../../locales/en/panels.ts';
 import { messages as plugins } from '../../locales/en/plugins.ts';
 import { messages as router } from '../../locales/en/router.ts';
-import { messages as search } from '../../locales/en/search.ts';
-import { messages as searchPage } from '../../locales/en/search-page.ts';
 import { messages as themes } from '../../locales/en/themes.ts';
 
-/** Every compiled catalog area of this locale, merged (catalog areas: lingui.config.ts). */
+/**
+ * Every compiled catalog area of this locale that the start-up path needs, merged (catalog areas: lingui.config.ts).
+ * Islands add their own areas when they load (`addCatalogPart`): search, search-page.
+ */
 export const messages: Messages = {
   ...app,
   ...banners,
@@ -27,7 +28,5 @@ export const messages: Messages = {
   ...panels,
   ...plugins,
   ...router,
-  ...search,
-  ...searchPage,
   ...themes,
 };

@@ -32,9 +32,55 @@ export function preloadLocale(locale: CatalogLocale): Promise<Messages> {
   return catalog;
 }
 
-/** Loads the catalogs of a locale and makes it active; listeners of `onLocaleChange` re-render. */
+/**
+ * Catalog areas that load with the feature that shows them (an island) rather than at start-up, one chunk per locale.
+ * The loaders live here, beside the start-up catalogs, so the bundler keeps the start-up chunks whole.
+ */
+const PART_LOADERS = {
+  search: {
+    en: () => import('../../locales/en/search.ts'),
+    de: () => import('../../locales/de/search.ts'),
+  },
+  searchPage: {
+    en: () => import('../../locales/en/search-page.ts'),
+    de: () => import('../../locales/de/search-page.ts'),
+  },
+} satisfies Record<string, Record<CatalogLocale, () => Promise<{ messages: Messages }>>>;
+
+/** A catalog area that loads with its feature (`addCatalogPart`). */
+export type CatalogPart = keyof typeof PART_LOADERS;
+
+const parts: CatalogPart[] = [];
+const partLoads = new Map<CatalogPart, Map<CatalogLocale, Promise<Messages>>>();
+
+function loadPart(part: CatalogPart, locale: CatalogLocale): Promise<Messages> {
+  const loads = partLoads.get(part) ?? new Map<CatalogLocale, Promise<Messages>>();
+  partLoads.set(part, loads);
+  let messages = loads.get(locale);
+  if (!messages) {
+    messages = PART_LOADERS[part][locale]().then(module => module.messages);
+    // A failed load may be tried again.
+    messages.catch(() => loads.delete(locale));
+    loads.set(locale, messages);
+  }
+  return messages;
+}
+
+/**
+ * Adds a catalog part: its messages for the active locale load now (resolved once they are in), and every later
+ * locale waits for its messages before it becomes active, so a feature never shows a message id.
+ */
+export async function addCatalogPart(part: CatalogPart): Promise<void> {
+  if (!parts.includes(part)) parts.push(part);
+  const locale = lingui.locale;
+  if (locale && isCatalogLocale(locale)) lingui.load(locale, await loadPart(part, locale));
+}
+
+/** Loads the catalogs of a locale (and its added parts) and makes it active; `onLocaleChange` listeners re-render. */
 export async function activateLocale(locale: CatalogLocale): Promise<void> {
-  lingui.load(locale, await preloadLocale(locale));
+  const [catalog, ...added] = await Promise.all([preloadLocale(locale), ...parts.map(part => loadPart(part, locale))]);
+  lingui.load(locale, catalog);
+  for (const messages of added) lingui.load(locale, messages);
   lingui.activate(locale);
 }
 
