@@ -33,7 +33,8 @@ import { $session, initSession, scheduleRenewal } from '../stores/session.ts';
 import { holdBannerReserve, releaseBannerReserve } from '../stores/banner-reserve.ts';
 
 const islands = {
-  home: () => import('../islands/home/home.element.ts'),
+  // Home's texts (catalog part `home`) arrive with it.
+  home: () => Promise.all([import('../islands/home/home.element.ts'), addCatalogPart('home')]),
   // The flyout's texts (catalog part `search`) arrive with it: it never renders a message id.
   searchFlyout: () =>
     Promise.all([import('../islands/search-flyout/search-flyout.element.ts'), addCatalogPart('search')]),

@@ -4,7 +4,6 @@ import { messages as banners } from '../../locales/de/banners.ts';
 import { messages as chrome } from '../../locales/de/chrome.ts';
 import { messages as errors } from '../../locales/de/errors.ts';
 import { messages as header } from '../../locales/de/header.ts';
-import { messages as home } from '../../locales/de/home.ts';
 import { messages as menus } from '../../locales/de/menus.ts';
 import { messages as navigation } from '../../locales/de/navigation.ts';
 import { messages as panels } from '../../locales/de/panels.ts';
@@ -14,7 +13,7 @@ import { messages as themes } from '../../locales/de/themes.ts';
 
 /**
  * Every compiled catalog area of this locale that the start-up path needs, merged (catalog areas: lingui.config.ts).
- * Islands add their own areas when they load (`addCatalogPart`): search, search-page.
+ * Islands add their own areas when they load (`addCatalogPart`): search, search-page, Home's (catalog-home-*.ts).
  */
 export const messages: Messages = {
   ...app,
@@ -22,7 +21,6 @@ export const messages: Messages = {
   ...chrome,
   ...errors,
   ...header,
-  ...home,
   ...menus,
   ...navigation,
   ...panels,

@@ -4,7 +4,6 @@ import { messages as banners } from '../../locales/en/banners.ts';
 import { messages as chrome } from '../../locales/en/chrome.ts';
 import { messages as errors } from '../../locales/en/errors.ts';
 import { messages as header } from '../../locales/en/header.ts';
-import { messages as home } from '../../locales/en/home.ts';
 import { messages as menus } from '../../locales/en/menus.ts';
 import { messages as navigation } from '../../locales/en/navigation.ts';
 import { messages as panels } from '../../locales/en/panels.ts';
@@ -14,7 +13,7 @@ import { messages as themes } from '../../locales/en/themes.ts';
 
 /**
  * Every compiled catalog area of this locale that the start-up path needs, merged (catalog areas: lingui.config.ts).
- * Islands add their own areas when they load (`addCatalogPart`): search, search-page.
+ * Islands add their own areas when they load (`addCatalogPart`): search, search-page, Home's (catalog-home-*.ts).
  */
 export const messages: Messages = {
   ...app,
@@ -22,7 +21,6 @@ export const messages: Messages = {
   ...chrome,
   ...errors,
   ...header,
-  ...home,
   ...menus,
   ...navigation,
   ...panels,

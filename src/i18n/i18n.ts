@@ -37,6 +37,10 @@ export function preloadLocale(locale: CatalogLocale): Promise<Messages> {
  * The loaders live here, beside the start-up catalogs, so the bundler keeps the start-up chunks whole.
  */
 const PART_LOADERS = {
+  home: {
+    en: () => import('./catalog-home-en.ts'),
+    de: () => import('./catalog-home-de.ts'),
+  },
   search: {
     en: () => import('../../locales/en/search.ts'),
     de: () => import('../../locales/de/search.ts'),
