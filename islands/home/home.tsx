@@ -1,55 +1,12 @@
 import { useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { resolveHomeTab, visibleHomeTabs, type HomeTab } from '../../src/domain/home-tabs.ts';
-import { homeQuickActions, type QuickActionDuration } from '../../src/domain/quick-actions.ts';
 import { activeLocale, onLocaleChange, t } from '../../src/i18n/i18n.ts';
 import { homeTabPath } from '../../src/router/route-table.ts';
 import { tabKeyTarget } from '../../src/domain/tablist-keys.ts';
+import { InfrastructurePanel } from './infrastructure.tsx';
 import type { HomeProps } from './interfaces.ts';
 
 const TITLE_ID = 'home-title';
-
-function durationText(duration: QuickActionDuration): string {
-  return duration.min === duration.max
-    ? t('home.quickAction.durationSingle', { minutes: duration.min })
-    : t('home.quickAction.duration', { min: duration.min, max: duration.max });
-}
-
-function InfrastructurePanel({ tenancyName, homeRegion, activeRegion }: HomeProps): ReactNode {
-  const unavailable = t('home.account.unavailable');
-  return (
-    <>
-      <h2 className="greeting">
-        {tenancyName ? t('home.infrastructure.greeting', { tenancyName }) : t('home.infrastructure.greetingNoTenancy')}
-      </h2>
-      <div className="infrastructure">
-        <section className="quick-actions" aria-labelledby="home-quick-actions-heading">
-          <h3 id="home-quick-actions-heading">{t('home.quickActions.heading')}</h3>
-          <ul className="tiles">
-            {homeQuickActions().map(action => (
-              <li key={action.id}>
-                <a className="tile" href={action.href} data-testid={`home-quick-action-${action.id}`}>
-                  <span className="tile-title">{t(action.title)}</span>
-                  {action.duration ? <span className="tile-duration">{durationText(action.duration)}</span> : null}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="account" aria-labelledby="home-account-heading">
-          <h3 id="home-account-heading">{t('home.account.heading')}</h3>
-          <dl>
-            <dt>{t('home.account.tenancy')}</dt>
-            <dd>{tenancyName || unavailable}</dd>
-            <dt>{t('home.account.homeRegion')}</dt>
-            <dd>{homeRegion || unavailable}</dd>
-            <dt>{t('home.account.activeRegion')}</dt>
-            <dd>{activeRegion || unavailable}</dd>
-          </dl>
-        </section>
-      </div>
-    </>
-  );
-}
 
 function EmptyState({ heading, text }: { heading: string; text: string }): ReactNode {
   return (
@@ -62,10 +19,18 @@ function EmptyState({ heading, text }: { heading: string; text: string }): React
 
 function TabPanelContent({ tab, ...props }: HomeProps & { tab: HomeTab }): ReactNode {
   if (tab === 'dashboard') {
-    return <EmptyState heading={t('home.dashboard.empty.heading')} text={t('home.dashboard.empty.text')} />;
+    return (
+      props.widgets?.dashboard ?? (
+        <EmptyState heading={t('home.dashboard.empty.heading')} text={t('home.dashboard.empty.text')} />
+      )
+    );
   }
   if (tab === 'applications') {
-    return <EmptyState heading={t('home.applications.empty.heading')} text={t('home.applications.empty.text')} />;
+    return (
+      props.widgets?.applications ?? (
+        <EmptyState heading={t('home.applications.empty.heading')} text={t('home.applications.empty.text')} />
+      )
+    );
   }
   return <InfrastructurePanel {...props} />;
 }
