@@ -38,6 +38,9 @@ const islands = {
   // The flyout's texts (catalog part `search`) arrive with it: it never renders a message id.
   searchFlyout: () =>
     Promise.all([import('../islands/search-flyout/search-flyout.element.ts'), addCatalogPart('search')]),
+  // Its texts (catalog part `searchPage`) arrive with it.
+  searchPage: () =>
+    Promise.all([import('../islands/search-page/search-page.element.ts'), addCatalogPart('searchPage')]),
 };
 
 /** Runs the start-up sequence. */
@@ -84,7 +87,10 @@ export async function start(): Promise<void> {
   // The tenancy write probe waits until the console is ready (src/page-data.ts).
   const preferences = loadPreferences({ probe: false });
   preloadLocaleFor(localeCandidates);
-  if (matchRoute(url, { prefixes: [] }, { saasScope: false }).kind === 'home') void islands.home();
+  // The first page's island is fetched beside the start-up calls instead of after them.
+  const firstRoute = matchRoute(url, { prefixes: [] }, { saasScope: false }).kind;
+  if (firstRoute === 'home') void islands.home();
+  if (firstRoute === 'search') void islands.searchPage();
 
   // The header's user and tenancy are asked for beside the capabilities, and attached once those have passed.
   let account = loadAccount();

@@ -7,7 +7,6 @@ import { httpDocumentationPages, searchDocumentation, type DocumentationItem } f
 import { searchResources, type ResourceSummary } from '../src/services/resource-search.ts';
 import { $searchTenantId } from './account.ts';
 import { $activeRegion } from './active-region.ts';
-import { $compartments } from './compartments.ts';
 import { $localeTag } from './locale.ts';
 import { $navigationView } from './navigation.ts';
 import { $searchResults, loadSearchResults, runSearchQuery } from './search-results.ts';
@@ -77,12 +76,6 @@ export const $searchPageDocumentation = atom<SearchPageDocumentation>({ status: 
 
 /** The resource whose details the page shows. */
 export const $resourceDetails = atom<ResourceDetailsState>({ status: 'idle', identifier: '', resource: null });
-
-/** Compartment names by OCID, as far as the compartments store knows them (the results show a name, else the id). */
-export const $compartmentNames = computed(
-  $compartments,
-  (state): ReadonlyMap<string, string> => new Map(state.items.map(compartment => [compartment.id, compartment.name]))
-);
 
 /** The category label of every entry below each category of the menu. */
 function categoryNames(groups: readonly NavigationMenuGroup[]): Map<string, string> {

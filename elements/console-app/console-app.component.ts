@@ -63,15 +63,15 @@ import { messageBars } from './message-bars.ts';
 import { PluginContainers } from './plugin-containers.ts';
 import { whenIdle } from '../../src/idle.ts';
 
-/** Loads the module that defines an island's element, e.g. `home` → `console-home`. */
 /** What the console asks of the search flyout island (`console-search-flyout`) once it has rendered. */
 interface SearchFlyoutElement extends HTMLElement {
   takeOver(text: string, focus: boolean): void;
 }
 
 /** The React islands the console loads on demand (src/startup.ts has their chunks). */
-export type IslandName = 'home' | 'searchFlyout';
+export type IslandName = 'home' | 'searchFlyout' | 'searchPage';
 
+/** Loads the module that defines an island's element, e.g. `home` → `console-home`. */
 export type IslandLoader = (name: IslandName) => Promise<unknown>;
 
 /** Developer tools while the console shows an error screen: none. */
@@ -225,6 +225,8 @@ export class ConsoleApp extends LitElement {
     switch (route.kind) {
       case 'home':
         return this.renderHome();
+      case 'search':
+        return this.renderSearchPage();
       case 'plugin':
         return this.plugins.renderPage(route.prefix);
       case 'moved':
@@ -246,6 +248,12 @@ export class ConsoleApp extends LitElement {
     void this.loadIsland?.('home');
     // The island reads the route, account, region, capability and locale stores itself.
     return html`<console-home></console-home>`;
+  }
+
+  protected renderSearchPage(): TemplateResult {
+    void this.loadIsland?.('searchPage');
+    // The island reads what to show from the URL, and the search stores itself.
+    return html`<console-search-page></console-search-page>`;
   }
 
   protected renderOverrideBar(): TemplateResult | typeof nothing {
@@ -374,8 +382,8 @@ export class ConsoleApp extends LitElement {
     if (this.readyMarked || this.phase.value !== 'ready' || !route || this.headerLoading()) return;
     if (this.plugins.pending(route)) return;
     this.readyMarked = true;
-    if (route.kind === 'home') {
-      await customElements.whenDefined('console-home');
+    if (route.kind === 'home' || route.kind === 'search') {
+      await customElements.whenDefined(route.kind === 'home' ? 'console-home' : 'console-search-page');
       await new Promise(resolve => requestAnimationFrame(resolve));
     }
     performance.mark(CONSOLE_READY_MARK);

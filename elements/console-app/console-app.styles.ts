@@ -7,7 +7,8 @@ export const consoleAppStyles = css`
     min-block-size: 100vh;
   }
   .plugin-frame,
-  console-home {
+  console-home,
+  console-search-page {
     display: block;
     block-size: 100%;
   }

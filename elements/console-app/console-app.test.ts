@@ -118,6 +118,24 @@ describe('console-app', () => {
     await expect(app).to.be.accessible();
   });
 
+  it('shows /search as the search page of the shell, loading its island only then', async () => {
+    signedInAndReady();
+    const asked: string[] = [];
+    $route.set({ kind: 'not-found' });
+    const app = await fixture<ConsoleApp>(html`<console-app></console-app>`);
+    app.loadIsland = async name => {
+      asked.push(name);
+    };
+    await app.updateComplete;
+    expect(asked).to.not.include('searchPage');
+    $location.set({ pathname: '/search', search: '?q=web' });
+    $route.set({ kind: 'search' });
+    await app.updateComplete;
+    expect(asked).to.include('searchPage');
+    expect(content(app).querySelector('console-search-page')).to.not.equal(null);
+    expect(content(app).querySelector('console-plugin-frame')).to.equal(null);
+  });
+
   it('loads a plugin route from the registry in a frame on the plugin origin, in the active region', async () => {
     signedInAndReady();
     $activeRegion.set('eu-frankfurt-1');

@@ -110,6 +110,27 @@ describe('matchRoute: other shell pages', () => {
       path: '/resourcemanager/stacks/create',
     });
   });
+  it('routes /search to the search page, whatever its query, even though the registry has a search plugin', () => {
+    for (const href of [
+      '/search',
+      '/search/',
+      '/search?q=vm&category=services',
+      '/search?q=web&category=resources',
+      '/search?sq=query%20all%20resources',
+      '/search?resource=ocid1.instance.oc1..x',
+    ]) {
+      expect(route(href), href).toEqual({ kind: 'search' });
+    }
+    expect(isShellPath('/search')).toBe(true);
+  });
+  it('shows the 404 page below /search instead of handing it to the search plugin', () => {
+    expect(route('/search/advanced')).toEqual({ kind: 'not-found' });
+    expect(route('/searching')).toEqual({ kind: 'not-found' });
+  });
+  it('lands /a/query on advanced search with the query string kept', () => {
+    expect(route('/a/query')).toEqual({ kind: 'redirect', to: '/search' });
+    expect(route('/search')).toEqual({ kind: 'search' });
+  });
   it('never hands a shell path to a plugin, even one registered for it', () => {
     const greedy = {
       prefixes: ['/', '/dashboard', '/applications', '/tenancy-override', '/contextual-help-tool', '/resourcemanager'],
@@ -133,8 +154,6 @@ describe('matchRoute: other shell pages', () => {
 describe('matchRoute: plugin pages', () => {
   it('routes the plugin pages of the route table by their registered prefix', () => {
     const pages: [string, string][] = [
-      ['/search?q=vm&category=services', '/search'],
-      ['/search', '/search'],
       ['/support/home', '/support'],
       ['/tenancy', '/tenancy'],
       ['/regions', '/regions'],

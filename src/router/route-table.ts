@@ -43,6 +43,7 @@ export type RouteMatch =
   | { kind: 'tenancy-override' }
   | { kind: 'contextual-help-tool' }
   | { kind: 'quickstarts'; view: 'list' | 'manage' }
+  | { kind: 'search' }
   | { kind: 'redirect'; to: string }
   | { kind: 'moved'; to?: string }
   | { kind: 'plugin'; prefix: string; path: string }
@@ -64,6 +65,8 @@ const DASHBOARD_PATH = '/dashboard';
 const TENANCY_OVERRIDE_PATH = '/tenancy-override';
 const CONTEXTUAL_HELP_TOOL_PATH = '/contextual-help-tool';
 const QUICKSTARTS_PATH = '/resourcemanager/quickstarts';
+/** Search results and advanced search (spec 1 §2); what they show comes from the query string. */
+export const SEARCH_PATH = '/search';
 
 /** Paths at or below these belong to the shell and are never plugin pages (spec 1 §2). */
 export const SHELL_PREFIXES: readonly string[] = [
@@ -73,6 +76,7 @@ export const SHELL_PREFIXES: readonly string[] = [
   TENANCY_OVERRIDE_PATH,
   CONTEXTUAL_HELP_TOOL_PATH,
   QUICKSTARTS_PATH,
+  SEARCH_PATH,
 ];
 
 /** Message ids of the pages the route table can lead to without a plugin (spec 1 §8). */
@@ -187,6 +191,7 @@ function matchShellPage(path: string, tail: string, options: RouteOptions): Rout
   if (path === CONTEXTUAL_HELP_TOOL_PATH && options.contextualHelpTool) return { kind: 'contextual-help-tool' };
   if (path === QUICKSTARTS_PATH) return { kind: 'quickstarts', view: 'list' };
   if (path === `${QUICKSTARTS_PATH}/manage`) return { kind: 'quickstarts', view: 'manage' };
+  if (path === SEARCH_PATH) return { kind: 'search' };
   if (SHELL_PREFIXES.some(prefix => isAtOrBelow(path, prefix))) return { kind: 'not-found' };
   return undefined;
 }

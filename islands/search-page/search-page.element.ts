@@ -1,0 +1,41 @@
+import r2wc from '@r2wc/react-to-web-component';
+import baseCss from '../shared/island-base.css?inline';
+import tabsCss from '../shared/island-tabs.css?inline';
+import css from './search-page.css?inline';
+import { addCatalogPart } from '../../src/i18n/i18n.ts';
+import { SearchPageIsland } from './search-page-island.tsx';
+
+// Its texts (catalog part `searchPage`): the console loads them with the element (src/startup.ts); a page of its own
+// gets them with its next locale activation, or as soon as they arrive.
+void addCatalogPart('searchPage');
+
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(baseCss + tabsCss + css);
+
+/**
+ * @summary The search page as a custom element: the `SearchPageIsland` React component in an open shadow root, styled
+ * by an adopted stylesheet (the CSP forbids style elements).
+ *
+ * It has no properties or attributes: the URL (`/search?q=&category=`, `/search?sq=`, `/search?resource=`) says what
+ * it shows, and it reads the search, navigation, compartment, plugin, locale and preference stores, so it shows the
+ * same state as the chrome however late it loads.
+ *
+ * @cssproperty [--console-color-text=#1f1f1f]
+ * @cssproperty [--console-color-accent=#0b5fa5]
+ * @cssproperty [--console-color-focus-ring]
+ * @cssproperty [--console-space-5]
+ */
+export class ConsoleSearchPage extends r2wc(SearchPageIsland, { shadow: 'open' }) {
+  constructor() {
+    super();
+    if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sheet];
+  }
+}
+
+if (!customElements.get('console-search-page')) customElements.define('console-search-page', ConsoleSearchPage);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'console-search-page': ConsoleSearchPage;
+  }
+}
