@@ -1,7 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import baseCss from '../shared/island-base.css?inline';
 import tabsCss from '../shared/island-tabs.css?inline';
+import advancedCss from './advanced-query.css?inline';
 import css from './search-page.css?inline';
+import tableCss from './resource-table.css?inline';
 import { addCatalogPart } from '../../src/i18n/i18n.ts';
 import { SearchPageIsland } from './search-page-island.tsx';
 
@@ -10,7 +12,7 @@ import { SearchPageIsland } from './search-page-island.tsx';
 void addCatalogPart('searchPage');
 
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(baseCss + tabsCss + css);
+sheet.replaceSync(baseCss + tabsCss + css + tableCss + advancedCss);
 
 /**
  * @summary The search page as a custom element: the `SearchPageIsland` React component in an open shadow root, styled
