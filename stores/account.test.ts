@@ -121,6 +121,7 @@ describe('loadAccount', () => {
         idcsUserLocale: claims.user_locale,
         identityProviderId: null,
         timeCreated: '2024-03-14T10:05:00.000Z',
+        isMfaActivated: false,
         userSettingsHref: `/identity/users/${claims.sub}`,
         showSessionExpiringWarning: false,
         canUpdateToken: true,

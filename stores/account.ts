@@ -47,6 +47,8 @@ export interface ConsoleUser extends UserSessionFlags {
   /** The identity provider of a federated user (GetUser), null otherwise. */
   identityProviderId: string | null;
   timeCreated: string | null;
+  /** Multi-factor authentication is activated (GetUser); null until the user record says (Home's MFA recommendation). */
+  isMfaActivated: boolean | null;
   /** The console path of the user's settings page (spec 3 §2). */
   userSettingsHref: string;
 }
@@ -146,6 +148,7 @@ function consoleUser(claims: TokenClaims, user: User | null, idcs: IdcsFacts, fl
     idcsUserLocale: me?.locale ?? null,
     identityProviderId,
     timeCreated: user?.timeCreated ?? null,
+    isMfaActivated: user?.isMfaActivated ?? null,
     // "Domains enabled" is not spelled out: chosen to mean the token names an identity domain (a domain user).
     userSettingsHref: userSettingsPath({
       userOcid: claims.sub,

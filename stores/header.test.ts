@@ -25,6 +25,7 @@ const USER: ConsoleUser = {
   idcsUserLocale: null,
   identityProviderId: null,
   timeCreated: null,
+  isMfaActivated: null,
   userSettingsHref: '/identity/users/ocid1.user.oc1..demo',
   showSessionExpiringWarning: false,
   canUpdateToken: true,

@@ -74,6 +74,8 @@ export interface ScenarioUser {
   apiKeys?: readonly ScenarioApiKey[];
   /** Operators: the scenario keys of the tenancies they may sign in to by tenancy override. */
   overrideInto?: readonly string[];
+  /** The user has multi-factor authentication activated (OCI `isMfaActivated`); false unless said. */
+  isMfaActivated?: boolean;
 }
 
 /** A promotion (trial credit), relative to the seed time so the trial stays current. */
@@ -472,6 +474,7 @@ export const SCENARIOS: readonly Scenario[] = [
         description: 'SaaS Administrator',
         email: 'saas.admin@example.com',
         kind: 'native',
+        isMfaActivated: true,
       }),
     ],
   },
@@ -497,6 +500,7 @@ export const SCENARIOS: readonly Scenario[] = [
         description: 'Internal Staff',
         email: 'staff@oracle.com',
         kind: 'native',
+        isMfaActivated: true,
       }),
     ],
   },

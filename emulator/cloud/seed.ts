@@ -95,7 +95,7 @@ export async function seedCore(tx: Transaction, scenarios: readonly Scenario[], 
         `insert into users (id, tenancy_id, domain_id, name, kind, description, email, email_verified,
            is_mfa_activated, identity_provider_id, external_identifier, language, locale, password_salt,
            password_hash, time_created)
-         values ($1, $2, $3, $4, $5, $6, $7, true, false, $8, $9, 'en', 'en-US', $10, $11, $12)`,
+         values ($1, $2, $3, $4, $5, $6, $7, true, $13, $8, $9, 'en', 'en-US', $10, $11, $12)`,
         [
           user.id,
           tenancy.id,
@@ -109,6 +109,7 @@ export async function seedCore(tx: Transaction, scenarios: readonly Scenario[], 
           password.salt,
           password.hash,
           created,
+          user.isMfaActivated === true,
         ]
       );
       for (const key of user.apiKeys ?? []) {

@@ -29,6 +29,7 @@ import { consoleAssetsService } from './console-assets/module.ts';
 import { iaasService } from './iaas/module.ts';
 import { objectStorageService } from './objectstorage/module.ts';
 import { supportChatService } from './support-chat/module.ts';
+import { railFeedService } from './rail-feed/module.ts';
 
 /** Every service module of the local cloud, one line each; identity comes first (its compartments table is shared). */
 export const CLOUD_SERVICES: readonly CloudService[] = [
@@ -62,4 +63,5 @@ export const CLOUD_SERVICES: readonly CloudService[] = [
   iaasService,
   objectStorageService,
   supportChatService,
+  railFeedService,
 ];

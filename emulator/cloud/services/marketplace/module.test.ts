@@ -154,3 +154,30 @@ describe('GetListingIcon', () => {
     expect(icon.status).toBe(404);
   });
 });
+
+describe('ListListings isFeatured=true', () => {
+  const FEATURED = LISTINGS.filter(listing => listing.isFeatured).map(listing => listing.name);
+
+  it('lists the featured listings in corpus order without a name, paged by limit', async () => {
+    expect(FEATURED.length).toBeGreaterThanOrEqual(3);
+    const all = await list({ isFeatured: 'true' });
+    expect(all.status).toBe(200);
+    expect(names(all.body)).toEqual(FEATURED);
+    expect(all.body.every(listing => listing.isFeatured)).toBe(true);
+    const first = await list({ isFeatured: 'true', limit: '3' });
+    expect(names(first.body)).toEqual(FEATURED.slice(0, 3));
+    expect(first.nextPage).not.toBeNull();
+  });
+
+  it('searches the featured listings only when a name is given', async () => {
+    const { body } = await list({ isFeatured: 'true', name: 'oracle' });
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every(listing => listing.isFeatured)).toBe(true);
+    expect((await list({ name: 'oracle' })).body.length).toBeGreaterThan(body.length);
+  });
+
+  it('still needs a name without isFeatured=true, and refuses an isFeatured that is not a boolean', async () => {
+    expect(await list({ isFeatured: 'false' })).toMatchObject({ status: 400, body: { code: 'MissingParameter' } });
+    expect(await list({ isFeatured: 'yes' })).toMatchObject({ status: 400, body: { code: 'InvalidParameter' } });
+  });
+});

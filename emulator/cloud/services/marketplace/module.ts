@@ -1,7 +1,7 @@
 import { REGIONS } from '../../scenarios.ts';
 import { notAuthorizedOrNotFound } from '../../wire/errors.ts';
 import { pageArray, readPageRequest, sendPage } from '../../wire/paging.ts';
-import { searchTextQuery } from '../../wire/params.ts';
+import { booleanQuery, optionalQuery, searchTextQuery } from '../../wire/params.ts';
 import type { CloudService } from '../cloud-service.ts';
 import { rank } from '../text-ranking.ts';
 import { LISTINGS, type MarketplaceListing } from './corpus.ts';
@@ -65,7 +65,7 @@ function requireRealmRegion(region: string | undefined): string {
 
 /**
  * Marketplace listings search: `GET /marketplace/{region}/20181001/listings?name=&limit=&page=`, ranked over a seeded
- * corpus, paged with `opc-next-page`; and the listings' icons. Public, like the provider's Marketplace listings.
+ * corpus, paged with `opc-next-page` (`isFeatured=true`: the featured ones, `name` optional); and the listings' icons. Public, like the provider's Marketplace listings.
  */
 export const marketplaceService: CloudService = {
   name: 'marketplace',
@@ -75,13 +75,23 @@ export const marketplaceService: CloudService = {
       '/listings',
       c => {
         const region = requireRealmRegion(c.get('region'));
-        const name = searchTextQuery(c, 'name', MAX_NAME_LENGTH);
+        // isFeatured=true lists the featured listings (the right rail's Marketplace panel) and makes name optional;
+        // without it the console searches, and a name is required.
+        const featuredOnly = booleanQuery(c, 'isFeatured') === true;
+        const name =
+          featuredOnly && optionalQuery(c, 'name') === undefined
+            ? undefined
+            : searchTextQuery(c, 'name', MAX_NAME_LENGTH);
         const page = readPageRequest(c, DEFAULT_LIMIT);
-        const ranked = rank(LISTINGS, name, listing => ({
-          title: listing.name,
-          area: listing.publisher.name,
-          body: listing.shortDescription,
-        }));
+        const candidates = featuredOnly ? LISTINGS.filter(listing => listing.isFeatured) : LISTINGS;
+        const ranked =
+          name === undefined
+            ? candidates
+            : rank(candidates, name, listing => ({
+                title: listing.name,
+                area: listing.publisher.name,
+                body: listing.shortDescription,
+              }));
         const iconBase = `${origins.cloudOrigin}/marketplace/${region}/listing-icons`;
         return sendPage(c, pageArray(ranked, page), items => items.map(listing => summary(listing, iconBase)));
       },

@@ -91,3 +91,21 @@ describe('GetStatusComponents', () => {
     expect(report(await components(), 'uk-london-1', 'compute')?.serviceStatus).toBe('NormalPerformance');
   });
 });
+
+describe('GetStatusPage', () => {
+  it('serves the page the document names, with the same statuses as text, without scripts', async () => {
+    const document = await components();
+    const response = await cloud.app.request(`${origins.cloudOrigin}/status`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const page = await response.text();
+    expect(`${origins.cloudOrigin}/status`).toBe((document.page as { url?: string }).url);
+    expect(page).toContain('<h1>Oracle Cloud Infrastructure status</h1>');
+    expect(page).toContain('<h2 id="r-us-phoenix-1">US West (Phoenix)</h2>');
+    expect(page).toContain('<tr><th scope="row">Compute</th><td class="issue">⚠ Major outage</td></tr>');
+    expect(page).not.toContain('<script');
+    expect(page.match(/<section/g)).toHaveLength(REGIONS.length);
+  });
+});

@@ -1,0 +1,202 @@
+import 'fake-indexeddb/auto';
+import { cleanStores, keepMount, type ReadableAtom } from 'nanostores';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { internalErrorFault } from '../test/local-cloud.ts';
+import { signInClient, type ClientSession } from '../test/client-session.ts';
+import { useSession, useStoreCloud } from '../test/store-cloud.ts';
+import { $user, loadAccount } from './account.ts';
+import { $activeRegion } from './active-region.ts';
+import { $locale } from './locale.ts';
+import { $regions } from './regions.ts';
+import {
+  $railFeed,
+  $railMarketplace,
+  $railSavings,
+  $railStatus,
+  $railStatusDocument,
+  $railWhatsNew,
+  resetRightRail,
+  retryRailSource,
+  type RailData,
+} from './right-rail.ts';
+
+const cloud = useStoreCloud();
+let free: ClientSession;
+let staff: ClientSession;
+
+const ALL = [$railStatus, $railStatusDocument, $railSavings, $railWhatsNew, $railMarketplace, $railFeed] as const;
+
+/** The demo tenancy's regions as the regions store holds them once loaded. */
+function demoRegions(): void {
+  $regions.set({
+    status: 'ready',
+    homeRegionName: 'us-ashburn-1',
+    items: [
+      { name: 'us-ashburn-1', key: 'IAD', friendlyName: 'US East (Ashburn)', isHome: true },
+      { name: 'us-phoenix-1', key: 'PHX', friendlyName: 'US West (Phoenix)', isHome: false },
+      { name: 'eu-frankfurt-1', key: 'FRA', friendlyName: 'Germany Central (Frankfurt)', isHome: false },
+    ],
+  });
+}
+
+/** Mounts a store and waits until it is no longer loading. */
+async function settled<T>(store: ReadableAtom<RailData<T>>): Promise<RailData<T>> {
+  keepMount(store);
+  await vi.waitFor(() => expect(store.get().status).not.toBe('loading'), { timeout: 10_000 });
+  return store.get();
+}
+
+beforeAll(async () => {
+  free = await signInClient(cloud.local, { userName: 'free@example.com', password: 'Free-Console-1' });
+  staff = await signInClient(cloud.local, { userName: 'staff@oracle.com', password: 'Internal-Console-1' });
+});
+
+beforeEach(async () => {
+  await cloud.local.clearFaults();
+  await useSession(cloud.demo);
+  $activeRegion.set('us-ashburn-1');
+  $locale.set('en');
+  demoRegions();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanStores(...ALL);
+  resetRightRail();
+  vi.restoreAllMocks();
+});
+
+describe('the right rail’s data for the demo tenancy', () => {
+  it('reports its regions on the status page, the active one first, the outage highlighted', async () => {
+    $activeRegion.set('us-phoenix-1');
+    const { status, value } = await settled($railStatus);
+    expect(status).toBe('ready');
+    expect(value?.statusPageUrl).toBe(`${cloud.local.origins.cloudOrigin}/status`);
+    expect(value?.regions).toEqual([
+      {
+        region: 'us-phoenix-1',
+        name: 'US West (Phoenix)',
+        status: 'major_outage',
+        affected: [{ name: 'Compute', status: 'major_outage' }],
+      },
+      {
+        region: 'us-ashburn-1',
+        name: 'US East (Ashburn)',
+        status: 'under_maintenance',
+        affected: [{ name: 'Autonomous Database', status: 'under_maintenance' }],
+      },
+      {
+        region: 'eu-frankfurt-1',
+        name: 'Germany Central (Frankfurt)',
+        status: 'partial_outage',
+        affected: [{ name: 'Object Storage', status: 'partial_outage' }],
+      },
+    ]);
+  });
+
+  it('reads the cost category’s savings in its currency with pending and implemented counts', async () => {
+    const { status, value } = await settled($railSavings);
+    expect(status).toBe('ready');
+    expect(value?.savings).toBeGreaterThan(0);
+    expect(value?.currencyCode).toBe('USD');
+    expect(value?.pending).toBeGreaterThan(0);
+    expect(value?.implemented).toBeGreaterThan(0);
+  });
+
+  it('lists the three newest active announcements with their kind and read state', async () => {
+    const { status, value } = await settled($railWhatsNew);
+    expect(status).toBe('ready');
+    expect(value).toHaveLength(3);
+    const times = (value ?? []).map(item => item.time ?? '');
+    expect(times).toEqual([...times].sort().reverse());
+    for (const item of value ?? []) expect(typeof item.unread).toBe('boolean');
+  });
+
+  it('lists three featured Marketplace listings', async () => {
+    const { value } = await settled($railMarketplace);
+    expect(value).toHaveLength(3);
+    expect(value?.every(listing => listing.isFeatured)).toBe(true);
+  });
+
+  it('reads the feed in the catalog’s language, and again when the language changes', async () => {
+    const english = await settled($railFeed);
+    expect(english.value?.newFeatures[0]?.title).toBe('Generative AI agents');
+    expect(english.value?.governmentBlog.length).toBeGreaterThan(0);
+    expect(english.value?.mobileApp?.appStoreUrl).toMatch(/^https:\/\//);
+    $locale.set('de');
+    await vi.waitFor(() => expect($railFeed.get().value?.newFeatures[0]?.title).toBe('Generative-AI-Agenten'));
+  });
+});
+
+describe('each panel on its own', () => {
+  it('fails the savings alone when the optimizer fails, and Try again loads them', async () => {
+    await cloud.local.injectFault(internalErrorFault('ListCategories'));
+    const [savings, news] = await Promise.all([settled($railSavings), settled($railWhatsNew)]);
+    expect(savings).toEqual({ status: 'failed', value: null });
+    expect(news.status).toBe('ready');
+    await cloud.local.clearFaults();
+    retryRailSource('savings');
+    expect($railSavings.get().status).toBe('loading');
+    await vi.waitFor(() => expect($railSavings.get().status).toBe('ready'), { timeout: 10_000 });
+  });
+
+  it.each([
+    ['the status page', 'GetStatusComponents', $railStatusDocument, { statusPageUrl: null, components: [] }],
+    ['announcements', 'ListAnnouncements', $railWhatsNew, []],
+    ['Marketplace', 'ListListings', $railMarketplace, []],
+    ['the cost category', 'ListCategories', $railSavings, null],
+    ['the feed', 'GetRailFeed', $railFeed, { newFeatures: [], governmentBlog: [], mobileApp: null }],
+  ] as const)('answers a 404 of %s with an empty result (spec 2 §8)', async (_name, operation, store, empty) => {
+    await cloud.local.injectFault({ operation, status: 404, code: 'NotAuthorizedOrNotFound', message: 'Gone.' });
+    expect(await settled(store as ReadableAtom<RailData<unknown>>)).toEqual({ status: 'ready', value: empty });
+  });
+
+  it('keeps a loaded answer across remounts, and asks again for another region', async () => {
+    const realFetch = globalThis.fetch;
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      asked.push(new Request(input, init).url);
+      return realFetch(input, init);
+    });
+    const categoryCalls = (region: string) => asked.filter(url => url.includes(`/optimizer/${region}/`)).length;
+    let stop = $railSavings.listen(() => undefined);
+    await vi.waitFor(() => expect($railSavings.get().status).toBe('ready'), { timeout: 10_000 });
+    stop();
+    // nanostores unmounts a store a second after its last listener left.
+    await new Promise(resolve => setTimeout(resolve, 1_100));
+    stop = $railSavings.listen(() => undefined);
+    expect($railSavings.get().status).toBe('ready');
+    expect(categoryCalls('us-ashburn-1')).toBe(1);
+    $activeRegion.set('us-phoenix-1');
+    expect($railSavings.get().status).toBe('loading');
+    await vi.waitFor(() => expect($railSavings.get().status).toBe('ready'), { timeout: 10_000 });
+    expect(categoryCalls('us-phoenix-1')).toBe(1);
+    stop();
+  });
+});
+
+describe('other tenancies', () => {
+  it('gives an Always Free tenancy nothing to save and its one region operational', async () => {
+    await useSession(free);
+    $activeRegion.set('uk-london-1');
+    $regions.set({
+      status: 'ready',
+      homeRegionName: 'uk-london-1',
+      items: [{ name: 'uk-london-1', key: 'LHR', friendlyName: 'UK South (London)', isHome: true }],
+    });
+    const savings = await settled($railSavings);
+    expect(savings.value?.savings).toBe(0);
+    const status = await settled($railStatus);
+    expect(status.value?.regions).toEqual([
+      { region: 'uk-london-1', name: 'UK South (London)', status: 'operational', affected: [] },
+    ]);
+  });
+
+  it('knows who has MFA: the demo user has not, the internal staff user has', async () => {
+    await loadAccount();
+    expect($user.get().value?.isMfaActivated).toBe(false);
+    await useSession(staff);
+    await loadAccount();
+    expect($user.get().value?.isMfaActivated).toBe(true);
+  });
+});

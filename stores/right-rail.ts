@@ -1,0 +1,228 @@
+import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
+import {
+  RAIL_MARKETPLACE_SHOWN,
+  regionStatuses,
+  WHATS_NEW_SHOWN,
+  whatsNewItems,
+  type RegionStatus,
+  type WhatsNewItem,
+} from '../src/domain/right-rail.ts';
+import { listAnnouncements } from '../src/services/announcements.ts';
+import { listFeaturedListings, type MarketplaceListing } from '../src/services/marketplace.ts';
+import { notFoundAsEmpty } from '../src/services/not-found-as-empty.ts';
+import {
+  costCategoryRecommendation,
+  getCostCategory,
+  type CostCategoryRecommendation,
+} from '../src/services/optimizer.ts';
+import { getRailFeed, type RailFeed } from '../src/services/rail-feed.ts';
+import { getStatusComponents, type StatusComponents } from '../src/services/service-health.ts';
+import { $activeRegion } from './active-region.ts';
+import { $locale } from './locale.ts';
+import { $regions } from './regions.ts';
+import { consoleConfig, serviceContext } from './service-context.ts';
+import { $session } from './session.ts';
+
+/**
+ * The data of Home's right-rail panels (spec 2 §2 "Right rail"), each panel's on its own: it loads when the first
+ * panel showing it mounts, fails without touching the others, and answers 404 with an empty result (spec 2 §8).
+ */
+
+/** Where one panel's data stands: loading (its skeleton), ready (its content or empty state) or failed (its error). */
+export interface RailData<T> {
+  status: 'loading' | 'ready' | 'failed';
+  value: T | null;
+}
+
+/** What the OCI status panel shows: the tenancy's regions on the status page, and its address. */
+export interface RailStatus {
+  statusPageUrl: string | null;
+  regions: RegionStatus[];
+}
+
+/** A rail data source: its atom, the action that asks again (a panel's Try again) and a reset (tests). */
+interface RailSource<T> {
+  $data: WritableAtom<RailData<T>>;
+  retry: () => void;
+  reset: () => void;
+}
+
+/** How long a loaded answer is shown again when Home is opened again: after that it is asked again. Chosen. */
+export const RAIL_DATA_MAX_AGE_MS = 5 * 60_000;
+
+const LOADING = { status: 'loading', value: null } as const;
+
+// A status call is public and cheap: one retry is enough before the panel says it failed.
+const STATUS_RETRIES = 1;
+
+/**
+ * A source that loads `load(key)` when its atom is first mounted, and again whenever `keyOf` changes while mounted
+ * (another tenancy, region or language). The last answer is kept across remounts for the same key, so going back to
+ * Home shows it at once; a failed or changed load is asked again. Answers of an older load are dropped.
+ */
+function railSource<T>(
+  keyOf: () => string | null,
+  watched: readonly ReadableAtom<unknown>[],
+  load: () => Promise<T>
+): RailSource<T> {
+  const $data = atom<RailData<T>>(LOADING);
+  let loadedKey: string | null = null;
+  let loadedAt = 0;
+  let generation = 0;
+
+  const run = (force: boolean) => {
+    const key = keyOf();
+    if (key === null) return;
+    const fresh = Date.now() - loadedAt < RAIL_DATA_MAX_AGE_MS;
+    if (!force && key === loadedKey && fresh && $data.get().status !== 'failed') return;
+    generation += 1;
+    const current = generation;
+    loadedKey = key;
+    loadedAt = Date.now();
+    $data.set(LOADING);
+    load().then(
+      value => {
+        if (current === generation) $data.set({ status: 'ready', value });
+      },
+      (error: unknown) => {
+        if (current !== generation) return;
+        console.warn('[right-rail] a panel could not load its data', error);
+        $data.set({ status: 'failed', value: null });
+      }
+    );
+  };
+
+  onMount($data, () => {
+    run(false);
+    const stops = watched.map(store => store.listen(() => run(false)));
+    return () => {
+      for (const stop of stops) stop();
+    };
+  });
+
+  const reset = () => {
+    generation += 1;
+    loadedKey = null;
+    loadedAt = 0;
+    $data.set(LOADING);
+  };
+
+  return { $data, retry: () => run(true), reset };
+}
+
+/** The signed-in tenancy, or null before sign-in. */
+function tenancyId(): string | null {
+  return $session.get().claims?.tenant ?? null;
+}
+
+/** The key of a tenancy's data in the active region (the region the calls go to). */
+function tenancyKey(): string | null {
+  const tenancy = tenancyId();
+  return tenancy ? `${tenancy}|${$activeRegion.get()}` : null;
+}
+
+function requireTenancy(): string {
+  const tenancy = tenancyId();
+  if (!tenancy) throw new Error('The right rail needs a signed-in tenancy.');
+  return tenancy;
+}
+
+const statusSource = railSource<StatusComponents>(
+  // Realm-wide and public: one document for everyone; asked again only by Try again or a new sign-in.
+  () => ($session.get().claims ? 'realm' : null),
+  [$session],
+  () =>
+    notFoundAsEmpty(getStatusComponents(consoleConfig(), { retries: STATUS_RETRIES }), {
+      statusPageUrl: null,
+      components: [],
+    })
+);
+
+const savingsSource = railSource<CostCategoryRecommendation | null>(tenancyKey, [$session, $activeRegion], async () => {
+  // getCostCategory already answers a 404 with null (spec 2 §8).
+  const category = await getCostCategory(serviceContext(), requireTenancy());
+  return category ? costCategoryRecommendation(category) : null;
+});
+
+const whatsNewSource = railSource<WhatsNewItem[]>(tenancyKey, [$session, $activeRegion], async () => {
+  const page = await notFoundAsEmpty(
+    listAnnouncements(serviceContext(), {
+      compartmentId: requireTenancy(),
+      lifecycleState: 'ACTIVE',
+      sortBy: 'timeCreated',
+      sortOrder: 'DESC',
+      limit: WHATS_NEW_SHOWN,
+    }),
+    { items: [], userStatuses: [], nextPage: undefined }
+  );
+  return whatsNewItems(page);
+});
+
+const marketplaceSource = railSource<MarketplaceListing[]>(
+  () => ($session.get().claims ? $activeRegion.get() : null),
+  [$session, $activeRegion],
+  () => notFoundAsEmpty(listFeaturedListings(serviceContext(), RAIL_MARKETPLACE_SHOWN), [])
+);
+
+const feedSource = railSource<RailFeed>(
+  () => ($session.get().claims ? $locale.get() : null),
+  [$session, $locale],
+  () =>
+    notFoundAsEmpty(getRailFeed($locale.get(), consoleConfig()), {
+      newFeatures: [],
+      governmentBlog: [],
+      mobileApp: null,
+    })
+);
+
+/** The status page's components as loaded (realm-wide). */
+export const $railStatusDocument = statusSource.$data;
+
+/** The OCI status panel: the tenancy's subscribed regions on the status page, the active region first. */
+export const $railStatus = computed(
+  [statusSource.$data, $regions, $activeRegion],
+  (document, regions, activeRegion): RailData<RailStatus> => {
+    if (document.status !== 'ready' || !document.value) return { status: document.status, value: null };
+    const names = regions.items.map(region => region.name);
+    return {
+      status: 'ready',
+      value: {
+        statusPageUrl: document.value.statusPageUrl,
+        regions: regionStatuses(document.value.components, names, activeRegion),
+      },
+    };
+  }
+);
+
+/** The cost-management-savings panel: the cost category's savings and counts; null when there is no category. */
+export const $railSavings: ReadableAtom<RailData<CostCategoryRecommendation | null>> = savingsSource.$data;
+
+/** The what's-new panel: the newest active announcements. */
+export const $railWhatsNew: ReadableAtom<RailData<WhatsNewItem[]>> = whatsNewSource.$data;
+
+/** The Marketplace panel: featured listings. */
+export const $railMarketplace: ReadableAtom<RailData<MarketplaceListing[]>> = marketplaceSource.$data;
+
+/** The new-features, mobile-app and government-blog panels: the rail feed in the catalog's language. */
+export const $railFeed: ReadableAtom<RailData<RailFeed>> = feedSource.$data;
+
+/** The data sources a panel's Try again asks again. */
+export type RailSourceName = 'status' | 'savings' | 'whats-new' | 'marketplace' | 'feed';
+
+const RETRIES: Record<RailSourceName, () => void> = {
+  status: statusSource.retry,
+  savings: savingsSource.retry,
+  'whats-new': whatsNewSource.retry,
+  marketplace: marketplaceSource.retry,
+  feed: feedSource.retry,
+};
+
+/** Asks a panel's data again (its Try again button), whatever it holds. */
+export function retryRailSource(source: RailSourceName): void {
+  RETRIES[source]();
+}
+
+/** Forgets every loaded answer, so the next mount asks again (tests; a sign-out reloads the page anyway). */
+export function resetRightRail(): void {
+  for (const source of [statusSource, savingsSource, whatsNewSource, marketplaceSource, feedSource]) source.reset();
+}
