@@ -61,18 +61,21 @@ import { preloadLazyElements, WantedElements } from './lazy-elements.ts';
 import { failureScreen } from './failure-screen.ts';
 import { messageBars } from './message-bars.ts';
 import { PluginContainers } from './plugin-containers.ts';
+import { SearchFlyoutHost } from './search-flyout-host.ts';
 import { whenIdle } from '../../src/idle.ts';
 
-/** What the console asks of the search flyout island (`console-search-flyout`) once it has rendered. */
-interface SearchFlyoutElement extends HTMLElement {
-  takeOver(text: string, focus: boolean): void;
-}
-
 /** The React islands the console loads on demand (src/startup.ts has their chunks). */
-export type IslandName = 'home' | 'searchFlyout' | 'searchPage';
+export type IslandName = 'home' | 'searchFlyout' | 'searchPage' | 'quickstarts';
 
 /** Loads the module that defines an island's element, e.g. `home` → `console-home`. */
 export type IslandLoader = (name: IslandName) => Promise<unknown>;
+
+/** The island element of each route an island renders: the first route has rendered once it is defined. */
+const ISLAND_PAGES: Partial<Record<RouteMatch['kind'], string>> = {
+  home: 'console-home',
+  search: 'console-search-page',
+  quickstarts: 'console-quickstarts',
+};
 
 /** Developer tools while the console shows an error screen: none. */
 const NO_DEVELOPER_TOOLS = { cloudShell: false, codeEditor: false, combined: false } as const;
@@ -128,11 +131,11 @@ export class ConsoleApp extends LitElement {
    * the whole page: its footer shows at once.
    */
   @state() private settled = false;
-  /**
-   * The header's search flyout island: none until the built-in box is first turned to, then rendered out of sight
-   * ('pending') until it has rendered, then in the header's search slot ('slotted'), taking over text and focus.
-   */
-  @state() private searchFlyout: 'none' | 'loading' | 'pending' | 'slotted' = 'none';
+  /** The header's search flyout island, loaded on the built-in box's first focus. */
+  private readonly searchFlyout = new SearchFlyoutHost(this, {
+    load: () => this.loadIsland?.('searchFlyout') ?? null,
+    header: () => this.renderRoot.querySelector('console-header'),
+  });
 
   /** Lazy chrome elements asked for once; they stay rendered afterwards so closing keeps focus handling intact. */
   private readonly elements = new WantedElements();
@@ -186,8 +189,8 @@ export class ConsoleApp extends LitElement {
         @console-locale-select=${this.handleLocaleSelect}
         @console-dev-tool-open=${this.handleDevToolOpen}
         @console-search-submit=${this.handleSearchSubmit}
-        @console-search-activate=${this.handleSearchActivate}
-        >${this.renderSearchFlyout()}</console-header
+        @console-search-activate=${this.searchFlyout.activate}
+        >${this.searchFlyout.render()}</console-header
       >
     `;
   }
@@ -227,6 +230,8 @@ export class ConsoleApp extends LitElement {
         return this.renderHome();
       case 'search':
         return this.renderSearchPage();
+      case 'quickstarts':
+        return this.renderQuickStarts();
       case 'plugin':
         return this.plugins.renderPage(route.prefix);
       case 'moved':
@@ -234,9 +239,8 @@ export class ConsoleApp extends LitElement {
       case 'redirect':
         // The router replaces the URL and resolves again; nothing to show in between.
         return html`<console-loading></console-loading>`;
-      // Shell pages of later issues (quick starts, the BOAT tenancy override, the help tool): until they exist
-      // they answer as unknown pages rather than pretending.
-      case 'quickstarts':
+      // Shell pages of later issues (the BOAT tenancy override, the help tool): until they exist they answer as
+      // unknown pages rather than pretending.
       case 'tenancy-override':
       case 'contextual-help-tool':
       case 'not-found':
@@ -254,6 +258,12 @@ export class ConsoleApp extends LitElement {
     void this.loadIsland?.('searchPage');
     // The island reads what to show from the URL, and the search stores itself.
     return html`<console-search-page></console-search-page>`;
+  }
+
+  protected renderQuickStarts(): TemplateResult {
+    void this.loadIsland?.('quickstarts');
+    // The island reads the view from the route, the open solution from the URL, and its stores itself.
+    return html`<console-quickstarts></console-quickstarts>`;
   }
 
   protected renderOverrideBar(): TemplateResult | typeof nothing {
@@ -382,8 +392,9 @@ export class ConsoleApp extends LitElement {
     if (this.readyMarked || this.phase.value !== 'ready' || !route || this.headerLoading()) return;
     if (this.plugins.pending(route)) return;
     this.readyMarked = true;
-    if (route.kind === 'home' || route.kind === 'search') {
-      await customElements.whenDefined(route.kind === 'home' ? 'console-home' : 'console-search-page');
+    const island = ISLAND_PAGES[route.kind];
+    if (island) {
+      await customElements.whenDefined(island);
       await new Promise(resolve => requestAnimationFrame(resolve));
     }
     performance.mark(CONSOLE_READY_MARK);
@@ -413,43 +424,6 @@ export class ConsoleApp extends LitElement {
   private readonly handleSearchSubmit = (event: SearchSubmitEvent): void => {
     requestNavigation(`/search?${new URLSearchParams({ q: event.query }).toString()}`);
   };
-
-  /** The search flyout island: in an unassigned slot until it has rendered, so the built-in box serves till then. */
-  protected renderSearchFlyout(): TemplateResult | typeof nothing {
-    if (this.searchFlyout === 'none' || this.searchFlyout === 'loading') return nothing;
-    return html`<console-search-flyout
-      slot=${this.searchFlyout === 'slotted' ? 'search' : 'search-pending'}
-      @console-search-ready=${this.handleSearchReady}
-    ></console-search-flyout>`;
-  }
-
-  /** The built-in search box got focus: its flyout island loads now (React and all), not at start-up. */
-  private readonly handleSearchActivate = (): void => {
-    if (this.searchFlyout !== 'none' || !this.loadIsland) return;
-    this.searchFlyout = 'loading';
-    this.loadIsland('searchFlyout').then(
-      () => {
-        this.searchFlyout = 'pending';
-      },
-      (error: unknown) => {
-        // The built-in box keeps working (Enter opens the results page); the next focus tries again.
-        console.warn('[search] the search flyout could not be loaded', error);
-        this.searchFlyout = 'none';
-      }
-    );
-  };
-
-  /** The island has rendered: it replaces the built-in box in one go, with the text typed so far and its focus. */
-  private readonly handleSearchReady = (event: Event): void => {
-    const island = event.currentTarget as SearchFlyoutElement;
-    const header = this.renderRoot.querySelector('console-header');
-    const text = header?.searchText ?? '';
-    const focused = header?.searchFocused ?? false;
-    island.slot = 'search';
-    this.searchFlyout = 'slotted';
-    island.takeOver(text, focused);
-  };
-
   private readonly handleSignOut = (): void => {
     void signOut(this.activeRegion.value);
   };

@@ -61,6 +61,22 @@ const REFIT_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Whether the bar's own items run past its content box: the last item's inline end lies beyond the bar's. What hangs
+ * over the bar (the search flyout under an expanded box, menus' popups) does not count, as it would in `scrollWidth`.
+ */
+function barOverflows(bar: HTMLElement): boolean {
+  const last = bar.lastElementChild;
+  if (!last) return false;
+  const style = getComputedStyle(bar);
+  const box = bar.getBoundingClientRect();
+  const item = last.getBoundingClientRect();
+  // Half a pixel for subpixel layout.
+  return style.direction === 'rtl'
+    ? item.left < box.left + parseFloat(style.paddingLeft) - 0.5
+    : item.right > box.right - parseFloat(style.paddingRight) + 0.5;
+}
+
+/**
  * The badge text of the announcements bell, or null for no badge. A partial count (`isCountPartial`, spec 1 §3) is a
  * lower bound and reads "9+" ("9 or more"); chosen: the plus sign, as mail and chat apps mark a capped count.
  */
@@ -465,7 +481,7 @@ export class ConsoleHeader extends LitElement {
           )
         );
         const bar = this.renderRoot.querySelector<HTMLElement>('.base');
-        if (!this.isConnected || this.loading || !bar || bar.scrollWidth <= bar.clientWidth) continue;
+        if (!this.isConnected || this.loading || !bar || !barOverflows(bar)) continue;
         const next = nextOverflow(this.overflow, item => this.hasItem(item));
         if (next === null) continue;
         this.overflow = next;

@@ -458,6 +458,25 @@ describe('console-header', () => {
   });
 
   describe('narrow header mode with a slotted box', () => {
+    it('keeps its layout when what hangs under the expanded box is wider than the bar (the flyout)', async () => {
+      const header = await renderHeader({ width: '760px', slotted: true });
+      await waitUntil(() => header.narrow);
+      const slotted = header.querySelector<HTMLInputElement>('[slot="search"]');
+      if (!slotted) throw new Error('no slotted box');
+      const flyout = document.createElement('div');
+      // What the flyout island hangs under its box: absolutely placed and wider than the whole bar.
+      flyout.style.cssText = 'position: absolute; inset-block-start: 100%; inline-size: 2000px; block-size: 10px;';
+      slotted.after(flyout);
+      flyout.slot = 'search';
+      shadowQuery<HTMLButtonElement>(header, '#search-button').click();
+      await header.updateComplete;
+      await aTimeout(50);
+      await header.updateComplete;
+      expect(header.narrow).to.equal(true);
+      expect(header.hasAttribute('compact-user')).to.equal(false);
+      expect(shadowQuery(header, '#search-box').hidden).to.equal(false);
+    });
+
     it('expands the frame around the slotted box, focuses it, and collapses on Escape the box leaves alone', async () => {
       const header = await renderHeader({ width: '760px', slotted: true });
       await waitUntil(() => header.narrow);
