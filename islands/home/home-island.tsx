@@ -7,6 +7,8 @@ import { $locale } from '../../stores/locale.ts';
 import { $regions } from '../../stores/regions.ts';
 import { $route } from '../../stores/route.ts';
 import { goTo } from '../shared/go-to.ts';
+import { DeferredApplications } from './applications/deferred-applications.tsx';
+import { DeferredDashboard } from './dashboard/deferred-dashboard.tsx';
 import { Home } from './home.tsx';
 
 /** The Home page connected to the console's stores: the route picks the tab, the account stores fill the summary. */
@@ -26,6 +28,10 @@ export function HomeIsland(): ReactNode {
       saasScope={capabilities.data?.accountInfo.hasSaasSubscription === true}
       locale={locale}
       navigate={goTo}
+      widgets={{
+        dashboard: <DeferredDashboard />,
+        applications: <DeferredApplications />,
+      }}
     />
   );
 }

@@ -3,6 +3,7 @@ import { addCatalogPart } from '../../src/i18n/i18n.ts';
 import baseCss from '../shared/island-base.css?inline';
 import tabsCss from '../shared/island-tabs.css?inline';
 import css from './home.css?inline';
+import dashboardPlaceholderCss from './dashboard/placeholder.css?inline';
 import { HomeIsland } from './home-island.tsx';
 
 // Its texts (catalog part `home`): the console waits for them before it shows the element (src/startup.ts); a page of
@@ -10,7 +11,7 @@ import { HomeIsland } from './home-island.tsx';
 void addCatalogPart('home');
 
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(baseCss + tabsCss + css);
+sheet.replaceSync(baseCss + tabsCss + css + dashboardPlaceholderCss);
 
 /**
  * @summary The Home page as a custom element: the `HomeIsland` React component in an open shadow root, styled by an

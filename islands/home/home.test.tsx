@@ -124,7 +124,9 @@ describe('console-home', () => {
     const element = await renderHome();
     expect(tabs(element).map(tab => tab.textContent)).to.deep.equal(['Applications', 'Infrastructure', 'Dashboard']);
     expect(selectedTab(element).textContent).to.equal('Applications');
-    expect(query(element, '[role="tabpanel"]:not([hidden]) h2').textContent).to.equal('No SaaS applications yet');
+    // The Applications slot: its deferred chunk renders the environments and subscriptions panels.
+    await waitUntil(() => element.shadowRoot?.querySelector('[role="tabpanel"]:not([hidden]) .apps-panel h2'));
+    expect(query(element, '[role="tabpanel"]:not([hidden]) h2').textContent).to.equal('Service environments');
     await expect(element).to.be.accessible();
   });
 
@@ -209,10 +211,10 @@ describe('console-home', () => {
     expect(summary(element)[0]).to.equal('Not available');
   });
 
-  it('explains the empty Dashboard tab', async () => {
+  it('shows the Dashboard slot, loading until the user’s dashboards are read', async () => {
     $route.set({ kind: 'home', tab: 'dashboard' });
     const element = await renderHome();
-    expect(query(element, '[role="tabpanel"]:not([hidden]) h2').textContent).to.equal('No dashboards pinned yet');
+    expect(query(element, '[role="tabpanel"]:not([hidden]) [data-testid="dashboard-loading"]')).to.not.equal(null);
     await expect(element).to.be.accessible();
   });
 

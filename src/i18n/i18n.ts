@@ -49,6 +49,11 @@ const PART_LOADERS = {
     en: () => import('../../locales/en/search-page.ts'),
     de: () => import('../../locales/de/search-page.ts'),
   },
+  // The Dashboard and Applications tabs' texts load with their deferred chunks, not with Home.
+  homeDashboard: {
+    en: () => import('../../locales/en/home-dashboard.ts'),
+    de: () => import('../../locales/de/home-dashboard.ts'),
+  },
 } satisfies Record<string, Record<CatalogLocale, () => Promise<{ messages: Messages }>>>;
 
 /** A catalog area that loads with its feature (`addCatalogPart`). */
