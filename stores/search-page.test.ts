@@ -58,12 +58,17 @@ afterEach(async () => {
 
 afterAll(() => cleanStores($navigationView, $searchPageServices));
 
+// A failing call is retried twice with back-off before it fails (spec 3 §7): on a busy machine that outlasts
+// waitFor's default second.
 const settled = () =>
-  vi.waitFor(() => {
-    expect($searchResults.get().status).not.toBe('loading');
-    expect($searchPageDocumentation.get().status).not.toBe('loading');
-    expect($resourceDetails.get().status).not.toBe('loading');
-  });
+  vi.waitFor(
+    () => {
+      expect($searchResults.get().status).not.toBe('loading');
+      expect($searchPageDocumentation.get().status).not.toBe('loading');
+      expect($resourceDetails.get().status).not.toBe('loading');
+    },
+    { timeout: 10_000 }
+  );
 
 describe('the results page', () => {
   it('finds resources, services and documentation for the text, each asked once however often it is opened', async () => {
