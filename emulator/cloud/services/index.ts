@@ -30,6 +30,7 @@ import { iaasService } from './iaas/module.ts';
 import { objectStorageService } from './objectstorage/module.ts';
 import { supportChatService } from './support-chat/module.ts';
 import { railFeedService } from './rail-feed/module.ts';
+import { galleryService } from './gallery/module.ts';
 
 /** Every service module of the local cloud, one line each; identity comes first (its compartments table is shared). */
 export const CLOUD_SERVICES: readonly CloudService[] = [
@@ -64,4 +65,5 @@ export const CLOUD_SERVICES: readonly CloudService[] = [
   objectStorageService,
   supportChatService,
   railFeedService,
+  galleryService,
 ];
