@@ -10,11 +10,11 @@ function directive(csp: string, name: string): string[] {
 }
 
 describe('consoleCsp', () => {
-  it('frames the plugin origin and, for plugin-override development, loopback origins only', () => {
-    const csp = consoleCsp({ cloudOrigin: 'http://127.0.0.1:7070', pluginOrigin: 'http://127.0.0.1:7071' });
+  it('frames the plugin origin, the cloud (the gallery’s pages) and, for plugin-override development, loopback only', () => {
+    const csp = consoleCsp({ cloudOrigin: 'https://cloud.example.com', pluginOrigin: 'http://127.0.0.1:7071' });
     const frames = directive(csp, 'frame-src');
-    expect(frames[0]).toBe('http://127.0.0.1:7071');
-    expect(frames.slice(1).every(source => /^https?:\/\/(localhost|127\.0\.0\.1):\*$/.test(source))).toBe(true);
+    expect(frames.slice(0, 2)).toEqual(['http://127.0.0.1:7071', 'https://cloud.example.com']);
+    expect(frames.slice(2).every(source => /^https?:\/\/(localhost|127\.0\.0\.1):\*$/.test(source))).toBe(true);
     expect(frames).not.toContain('*');
     expect(directive(csp, 'script-src')).toEqual(["'self'"]);
   });

@@ -12,7 +12,8 @@ export interface CspOrigins {
 
 /**
  * The console's Content-Security-Policy: no inline script or style, no eval, Trusted Types enforced with the
- * shell's policy, Lit's and DOMPurify's, frames only from the plugin origin, and the console itself never framed.
+ * shell's policy, Lit's and DOMPurify's, frames only from the plugin origin and the cloud's content pages, and the
+ * console itself never framed.
  */
 export function consoleCsp({ cloudOrigin, pluginOrigin, extraConnect = [] }: CspOrigins): string {
   const directives: Record<string, string[]> = {
@@ -22,8 +23,9 @@ export function consoleCsp({ cloudOrigin, pluginOrigin, extraConnect = [] }: Csp
     'img-src': ["'self'", 'data:', cloudOrigin],
     'font-src': ["'self'"],
     'connect-src': ["'self'", cloudOrigin, ...extraConnect],
-    // The plugin origin, and the loopback origins a plugin team's override may point at (src/domain/plugin-override.ts).
-    'frame-src': [pluginOrigin, ...OVERRIDE_FRAME_SOURCES],
+    // The plugin origin, the cloud's content pages (the Home gallery's flyout, src/services/gallery.ts), and the
+    // loopback origins a plugin team's override may point at (src/domain/plugin-override.ts).
+    'frame-src': [pluginOrigin, cloudOrigin, ...OVERRIDE_FRAME_SOURCES],
     'form-action': ["'self'", cloudOrigin],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
