@@ -26,6 +26,12 @@ describe('where a search result opens', () => {
         PREFIXES
       )
     ).toBe('/object-storage/buckets/acme/logs%202026/objects');
+    expect(
+      resourcePagePath({ resourceType: 'OrmStack', identifier: id('ormstack') }, [
+        ...PREFIXES,
+        '/resourcemanager/stacks',
+      ])
+    ).toBe(`/resourcemanager/stacks/${id('ormstack')}`);
   });
 
   it('falls back to the details on the results page without a plugin, a known type or what the path needs', () => {

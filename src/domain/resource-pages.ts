@@ -41,6 +41,7 @@ const PAGES: Readonly<Record<string, (resource: ResourceRef, id: string) => stri
   LoadBalancer: (_, id) => `/networking/load-balancers/lb/${id}`,
   User: (_, id) => `/identity/users/${id}`,
   Compartment: (_, id) => `/identity/compartments/${id}`,
+  OrmStack: (_, id) => `/resourcemanager/stacks/${id}`,
 };
 
 /** The search results page showing `identifier`'s details. */

@@ -71,6 +71,15 @@ export const SEARCH_RESOURCE_TYPES: readonly SearchResourceType[] = [
   { name: 'LoadBalancer', ocidKind: 'loadbalancer', fields: [{ fieldName: 'shapeName', fieldType: 'STRING' }] },
   { name: 'User', ocidKind: 'user', fields: [{ fieldName: 'email', fieldType: 'STRING' }] },
   { name: 'Compartment', ocidKind: 'compartment', fields: [{ fieldName: 'description', fieldType: 'STRING' }] },
+  // Resource Manager stacks: the console's quick starts page lists those launched from a quick start.
+  {
+    name: 'OrmStack',
+    ocidKind: 'ormstack',
+    fields: [
+      { fieldName: 'description', fieldType: 'STRING' },
+      { fieldName: 'terraformVersion', fieldType: 'STRING' },
+    ],
+  },
 ];
 
 /** The type with this name, case-insensitively (queries write `instance`, results say `Instance`). */

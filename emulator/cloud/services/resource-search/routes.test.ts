@@ -143,6 +143,24 @@ describe('SearchResources (Structured)', () => {
     expect(names(compartments)).toEqual(expect.arrayContaining(['sandbox', 'production']));
   });
 
+  it('lists Resource Manager stacks, those launched from a quick start tagged with its solution', async () => {
+    const { status, body } = await search(structured('query OrmStack resources sorted by timeCreated desc'));
+    expect(status).toBe(200);
+    expect(body.items.map(item => [item.displayName, item.freeformTags['quickstart-solution']])).toEqual([
+      ['wordpress-blog', 'wordpress'],
+      ['mushop-demo', 'mushop'],
+      ['apex-sales-tracker', 'apex'],
+      ['network-baseline', undefined],
+    ]);
+    expect(body.items[0]).toMatchObject({
+      resourceType: 'OrmStack',
+      identifier: seedOcid('ormstack', 'acme-corp/wordpress-blog'),
+      lifecycleState: 'ACTIVE',
+    });
+    // Stacks are regional: Phoenix has none.
+    expect((await search(structured('query OrmStack resources'), { region: 'us-phoenix-1' })).body.items).toEqual([]);
+  });
+
   it('filters by creation time', async () => {
     const cutoff = new Date(cloud.now().getTime() - 7 * 864e5).toISOString();
     const recent = (await search(structured(`query instance resources where timeCreated > '${cutoff}'`))).body;

@@ -64,6 +64,23 @@ function volume(name: string, sizeInGBs: number, fields: Partial<ResourceTemplat
   return { type: 'Volume', name, ad: 1, state: 'AVAILABLE', daysAgo: 35, details: { sizeInGBs }, ...fields };
 }
 
+/**
+ * A Resource Manager stack; `solution` marks one launched from a quick start with the tag the console's quick starts
+ * page looks for (src/domain/quickstarts.ts `QUICKSTART_TAG`).
+ */
+function stack(name: string, description: string, solution?: string, fields: Partial<ResourceTemplate> = {}) {
+  return {
+    type: 'OrmStack',
+    name,
+    compartment: 'sandbox',
+    state: 'ACTIVE',
+    daysAgo: 12,
+    ...(solution === undefined ? {} : { tags: { 'quickstart-solution': solution } }),
+    details: { description, terraformVersion: '1.5.x' },
+    ...fields,
+  } satisfies ResourceTemplate;
+}
+
 const PRODUCTION = { environment: 'production' };
 const SANDBOX = { environment: 'sandbox' };
 const COST_CENTER = { Operations: { CostCenter: 'CC-4200' } };
@@ -114,6 +131,14 @@ const DEMO_RESOURCES: readonly ResourceTemplate[] = [
     tags: PRODUCTION,
     details: { shapeName: 'flexible' },
   },
+  // Three stacks launched from quick starts and one written by hand (not a quick start).
+  stack('wordpress-blog', 'WordPress with MySQL', 'wordpress', { daysAgo: 4 }),
+  stack('mushop-demo', 'MuShop storefront demo', 'mushop', { daysAgo: 9 }),
+  stack('apex-sales-tracker', 'APEX on Autonomous Database', 'apex', { state: 'FAILED', daysAgo: 21 }),
+  stack('network-baseline', 'Hub-and-spoke network for production', undefined, {
+    compartment: 'production',
+    daysAgo: 70,
+  }),
   // Disaster recovery in Phoenix and a European footprint in Frankfurt: results differ by region.
   instance('dr-web-server-1', {
     compartment: 'production',
