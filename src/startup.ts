@@ -41,6 +41,9 @@ const islands = {
   // Its texts (catalog part `searchPage`) arrive with it.
   searchPage: () =>
     Promise.all([import('../islands/search-page/search-page.element.ts'), addCatalogPart('searchPage')]),
+  // Its texts (catalog part `quickstarts`) arrive with it.
+  quickstarts: () =>
+    Promise.all([import('../islands/quickstarts/quickstarts.element.ts'), addCatalogPart('quickstarts')]),
 };
 
 /** Runs the start-up sequence. */
@@ -91,6 +94,7 @@ export async function start(): Promise<void> {
   const firstRoute = matchRoute(url, { prefixes: [] }, { saasScope: false }).kind;
   if (firstRoute === 'home') void islands.home();
   if (firstRoute === 'search') void islands.searchPage();
+  if (firstRoute === 'quickstarts') void islands.quickstarts();
 
   // The header's user and tenancy are asked for beside the capabilities, and attached once those have passed.
   let account = loadAccount();

@@ -65,7 +65,7 @@ import { SearchFlyoutHost } from './search-flyout-host.ts';
 import { whenIdle } from '../../src/idle.ts';
 
 /** The React islands the console loads on demand (src/startup.ts has their chunks). */
-export type IslandName = 'home' | 'searchFlyout' | 'searchPage';
+export type IslandName = 'home' | 'searchFlyout' | 'searchPage' | 'quickstarts';
 
 /** Loads the module that defines an island's element, e.g. `home` → `console-home`. */
 export type IslandLoader = (name: IslandName) => Promise<unknown>;
@@ -74,6 +74,7 @@ export type IslandLoader = (name: IslandName) => Promise<unknown>;
 const ISLAND_PAGES: Partial<Record<RouteMatch['kind'], string>> = {
   home: 'console-home',
   search: 'console-search-page',
+  quickstarts: 'console-quickstarts',
 };
 
 /** Developer tools while the console shows an error screen: none. */
@@ -229,6 +230,8 @@ export class ConsoleApp extends LitElement {
         return this.renderHome();
       case 'search':
         return this.renderSearchPage();
+      case 'quickstarts':
+        return this.renderQuickStarts();
       case 'plugin':
         return this.plugins.renderPage(route.prefix);
       case 'moved':
@@ -236,9 +239,8 @@ export class ConsoleApp extends LitElement {
       case 'redirect':
         // The router replaces the URL and resolves again; nothing to show in between.
         return html`<console-loading></console-loading>`;
-      // Shell pages of later issues (quick starts, the BOAT tenancy override, the help tool): until they exist
-      // they answer as unknown pages rather than pretending.
-      case 'quickstarts':
+      // Shell pages of later issues (the BOAT tenancy override, the help tool): until they exist they answer as
+      // unknown pages rather than pretending.
       case 'tenancy-override':
       case 'contextual-help-tool':
       case 'not-found':
@@ -256,6 +258,12 @@ export class ConsoleApp extends LitElement {
     void this.loadIsland?.('searchPage');
     // The island reads what to show from the URL, and the search stores itself.
     return html`<console-search-page></console-search-page>`;
+  }
+
+  protected renderQuickStarts(): TemplateResult {
+    void this.loadIsland?.('quickstarts');
+    // The island reads the view from the route, the open solution from the URL, and its stores itself.
+    return html`<console-quickstarts></console-quickstarts>`;
   }
 
   protected renderOverrideBar(): TemplateResult | typeof nothing {

@@ -118,7 +118,8 @@ describe('console-app', () => {
     await expect(app).to.be.accessible();
   });
 
-  it('shows /search as the search page of the shell, loading its island only then', async () => {
+  /** A ready console on the 404 page that records the islands it asks for. */
+  async function appAskingIslands(): Promise<{ app: ConsoleApp; asked: string[] }> {
     signedInAndReady();
     const asked: string[] = [];
     $route.set({ kind: 'not-found' });
@@ -127,6 +128,11 @@ describe('console-app', () => {
       asked.push(name);
     };
     await app.updateComplete;
+    return { app, asked };
+  }
+
+  it('shows /search as the search page of the shell, loading its island only then', async () => {
+    const { app, asked } = await appAskingIslands();
     expect(asked).to.not.include('searchPage');
     $location.set({ pathname: '/search', search: '?q=web' });
     $route.set({ kind: 'search' });
@@ -134,6 +140,20 @@ describe('console-app', () => {
     expect(asked).to.include('searchPage');
     expect(content(app).querySelector('console-search-page')).to.not.equal(null);
     expect(content(app).querySelector('console-plugin-frame')).to.equal(null);
+  });
+
+  it('shows the quick starts page and its manage view as a shell page, loading its island only then', async () => {
+    const { app, asked } = await appAskingIslands();
+    expect(asked).to.not.include('quickstarts');
+    for (const view of ['list', 'manage'] as const) {
+      $location.set({ pathname: `/resourcemanager/quickstarts${view === 'manage' ? '/manage' : ''}`, search: '' });
+      $route.set({ kind: 'quickstarts', view });
+      await app.updateComplete;
+      expect(content(app).querySelector('console-quickstarts')).to.not.equal(null);
+      expect(content(app).querySelector('console-status-page')).to.equal(null);
+      expect(content(app).querySelector('console-plugin-frame')).to.equal(null);
+    }
+    expect(asked).to.include('quickstarts');
   });
 
   it('loads a plugin route from the registry in a frame on the plugin origin, in the active region', async () => {

@@ -27,6 +27,7 @@ import {
   orderResults,
   retrySearchResults,
 } from '../../stores/search-results.ts';
+import { useDocumentTitle } from '../shared/document-title.ts';
 import { SearchPage } from './search-page.tsx';
 
 /** The browser tab's title for a view of the page. */
@@ -34,19 +35,6 @@ function documentTitle(view: SearchPageView): string {
   if (view.kind === 'results') return t('searchPage.documentTitle.results', { text: view.text });
   if (view.kind === 'advanced') return t('searchPage.documentTitle.advanced');
   return t('searchPage.documentTitle.resource');
-}
-
-/** Keeps the document's title while the page is shown, and gives the previous one back when it goes. */
-function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    const previous = document.title;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-  useEffect(() => {
-    if (title !== '') document.title = title;
-  }, [title]);
 }
 
 /**

@@ -3,7 +3,6 @@ import { messages as home } from '../../locales/en/home.ts';
 import { messages as homeGallery } from '../../locales/en/home-gallery.ts';
 import { messages as homeExplore } from '../../locales/en/home-explore.ts';
 import { messages as homeRail } from '../../locales/en/home-rail.ts';
-import { messages as quickstarts } from '../../locales/en/quickstarts.ts';
 
 /** Home's catalog areas of this locale, merged: a catalog part loaded with the Home island (`addCatalogPart('home')`). */
 export const messages: Messages = {
@@ -11,5 +10,4 @@ export const messages: Messages = {
   ...homeGallery,
   ...homeExplore,
   ...homeRail,
-  ...quickstarts,
 };

@@ -49,6 +49,11 @@ const PART_LOADERS = {
     en: () => import('../../locales/en/search-page.ts'),
     de: () => import('../../locales/de/search-page.ts'),
   },
+  // The quick starts page is a shell page of its own, not Home: its texts load with its island.
+  quickstarts: {
+    en: () => import('../../locales/en/quickstarts.ts'),
+    de: () => import('../../locales/de/quickstarts.ts'),
+  },
   // The Dashboard and Applications tabs' texts load with their deferred chunks, not with Home.
   homeDashboard: {
     en: () => import('../../locales/en/home-dashboard.ts'),
