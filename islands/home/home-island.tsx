@@ -7,8 +7,7 @@ import { $locale } from '../../stores/locale.ts';
 import { $regions } from '../../stores/regions.ts';
 import { $route } from '../../stores/route.ts';
 import { goTo } from '../shared/go-to.ts';
-import { DeferredApplications } from './applications/deferred-applications.tsx';
-import { DeferredDashboard } from './dashboard/deferred-dashboard.tsx';
+import { DeferredApplications, DeferredDashboard } from './dashboard/deferred-tabs.tsx';
 import { Home } from './home.tsx';
 
 /** The Home page connected to the console's stores: the route picks the tab, the account stores fill the summary. */

@@ -214,7 +214,7 @@ describe('console-home', () => {
   it('shows the Dashboard slot, loading until the user’s dashboards are read', async () => {
     $route.set({ kind: 'home', tab: 'dashboard' });
     const element = await renderHome();
-    expect(query(element, '[role="tabpanel"]:not([hidden]) [data-testid="dashboard-loading"]')).to.not.equal(null);
+    expect(query(element, '[role="tabpanel"]:not([hidden]) .dash-ph')).to.not.equal(null);
     await expect(element).to.be.accessible();
   });
 

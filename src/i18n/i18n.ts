@@ -54,25 +54,23 @@ const PART_LOADERS = {
     en: () => import('../../locales/en/quickstarts.ts'),
     de: () => import('../../locales/de/quickstarts.ts'),
   },
-  // The Dashboard and Applications tabs' texts load with their deferred chunks, not with Home.
-  homeDashboard: {
-    en: () => import('../../locales/en/home-dashboard.ts'),
-    de: () => import('../../locales/de/home-dashboard.ts'),
-  },
 } satisfies Record<string, Record<CatalogLocale, () => Promise<{ messages: Messages }>>>;
 
 /** A catalog area that loads with its feature (`addCatalogPart`). */
 export type CatalogPart = keyof typeof PART_LOADERS;
 
-const parts: CatalogPart[] = [];
-const partLoads = new Map<CatalogPart, Map<CatalogLocale, Promise<Messages>>>();
+/** The loaders of a catalog area, one per locale: what a feature's own chunk passes to `addCatalogPart`. */
+export type CatalogPartLoaders = Readonly<Record<CatalogLocale, () => Promise<{ messages: Messages }>>>;
 
-function loadPart(part: CatalogPart, locale: CatalogLocale): Promise<Messages> {
+const parts: CatalogPartLoaders[] = [];
+const partLoads = new Map<CatalogPartLoaders, Map<CatalogLocale, Promise<Messages>>>();
+
+function loadPart(part: CatalogPartLoaders, locale: CatalogLocale): Promise<Messages> {
   const loads = partLoads.get(part) ?? new Map<CatalogLocale, Promise<Messages>>();
   partLoads.set(part, loads);
   let messages = loads.get(locale);
   if (!messages) {
-    messages = PART_LOADERS[part][locale]().then(module => module.messages);
+    messages = part[locale]().then(module => module.messages);
     // A failed load may be tried again.
     messages.catch(() => loads.delete(locale));
     loads.set(locale, messages);
@@ -82,12 +80,15 @@ function loadPart(part: CatalogPart, locale: CatalogLocale): Promise<Messages> {
 
 /**
  * Adds a catalog part: its messages for the active locale load now (resolved once they are in), and every later
- * locale waits for its messages before it becomes active, so a feature never shows a message id.
+ * locale waits for its messages before it becomes active, so a feature never shows a message id. A part is named
+ * (PART_LOADERS) or given as loaders by a feature's deferred chunk, so that its imports never travel on a start-up
+ * path (pass the same object each time).
  */
-export async function addCatalogPart(part: CatalogPart): Promise<void> {
-  if (!parts.includes(part)) parts.push(part);
+export async function addCatalogPart(part: CatalogPart | CatalogPartLoaders): Promise<void> {
+  const loaders = typeof part === 'string' ? PART_LOADERS[part] : part;
+  if (!parts.includes(loaders)) parts.push(loaders);
   const locale = lingui.locale;
-  if (locale && isCatalogLocale(locale)) lingui.load(locale, await loadPart(part, locale));
+  if (locale && isCatalogLocale(locale)) lingui.load(locale, await loadPart(loaders, locale));
 }
 
 /** Loads the catalogs of a locale (and its added parts) and makes it active; `onLocaleChange` listeners re-render. */

@@ -11,6 +11,7 @@ import panelsCss from '../dashboard/panels.css?inline';
 import css from './applications.css?inline';
 import { ApplicationsView } from './applications-view.tsx';
 import type { ApplicationsViewProps } from './interfaces.ts';
+import { TAB_TEXTS } from '../dashboard/tabs-loader.ts';
 
 declare global {
   // React's act() warns unless the environment says it is a test.
@@ -109,7 +110,7 @@ async function render(props: Partial<ApplicationsViewProps> = {}) {
 const rowText = (row: HTMLElement) => [...row.children].map(cell => cell.textContent);
 
 before(async () => {
-  await addCatalogPart('homeDashboard');
+  await addCatalogPart(TAB_TEXTS);
   await activateLocale('en');
 });
 

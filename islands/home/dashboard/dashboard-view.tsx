@@ -7,7 +7,7 @@ import {
 } from '../../../src/domain/dashboard.ts';
 import { t } from '../../../src/i18n/i18n.ts';
 import { DashboardNav, dashboardName } from './dashboard-nav.tsx';
-import { DashboardPlaceholder } from './dashboard-placeholder.tsx';
+import { DASHBOARD_PLACEHOLDER } from './deferred-tabs.tsx';
 import type { DashboardViewProps } from './interfaces.ts';
 import { AddWidgetPanel, DeleteConfirmation, WidgetFrame, focusKey } from './widget-frame.tsx';
 import { AnnouncementsContent, HealthContent, RecentLinksContent, ResourceCountsContent } from './widget-contents.tsx';
@@ -46,7 +46,7 @@ export function DashboardView(props: DashboardViewProps): ReactNode {
     setConfirmingDelete(false);
   }, [current?.id]);
 
-  if (status === 'idle' || status === 'loading') return <DashboardPlaceholder />;
+  if (status === 'idle' || status === 'loading') return DASHBOARD_PLACEHOLDER;
 
   // The same text twice in a row is still announced: the live region's text changes each time.
   const announce = (text: string): void => setMessage(previous => (previous === text ? `${text}\u00a0` : text));

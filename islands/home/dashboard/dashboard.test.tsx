@@ -20,6 +20,7 @@ import dashboardCss from './dashboard.css?inline';
 import placeholderCss from './placeholder.css?inline';
 import { DashboardView } from './dashboard-view.tsx';
 import type { DashboardViewProps, DashboardWidgetsData } from './interfaces.ts';
+import { TAB_TEXTS } from './tabs-loader.ts';
 import panelsLayoutCss from './panels-layout.css?inline';
 import panelsCss from './panels.css?inline';
 
@@ -246,7 +247,7 @@ async function press(key: string): Promise<void> {
 }
 
 before(async () => {
-  await addCatalogPart('homeDashboard');
+  await addCatalogPart(TAB_TEXTS);
   await activateLocale('en');
 });
 
@@ -456,7 +457,7 @@ describe('DashboardView', () => {
 
   it('shows the loading skeleton, the unsaved notice and a failed save with Try again', async () => {
     const loadingView = await render({ overrides: { status: 'loading' } });
-    expect(one(loadingView.root, '[data-testid="dashboard-loading"]').getAttribute('aria-busy')).to.equal('true');
+    expect(loadingView.root.querySelector('.dash-ph')).to.not.equal(null);
 
     const failed = await render({ overrides: { status: 'failed', save: 'failed' } });
     expect(one(failed.root, '.dash-notice').textContent).to.contain("Your saved dashboards couldn't be loaded");
