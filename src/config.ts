@@ -35,6 +35,13 @@ export interface RealmFeatures {
   shortSupportMenu?: boolean;
   /** Markdown shown at the footer's start and end (spec 1 §2); sanitised before rendering. */
   footerMarkdown?: { left?: string; right?: string };
+  /**
+   * A government realm (spec 2 §2: some Home quick actions are hidden there, block volume shows only there). Not shown
+   * how the console knows: chosen, the realm configuration says so, as it says the classification.
+   */
+  government?: boolean;
+  /** A disconnected (air-gapped) realm: spec 1 §3 Context `isDisconnected`, spec 2 §2, §5. Chosen like `government`. */
+  disconnected?: boolean;
 }
 
 declare const __CONSOLE_CONFIG__: ConsoleConfig;

@@ -44,6 +44,17 @@ describe('feature flags', () => {
     expect(warn.mock.calls.join(' ')).toContain('no-such-flag');
   });
 
+  it('take string flags (dates) as strings only', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(featureFlag('always-free-badge-promo-cutoff')).toBe('');
+    expect(
+      applyFeatureManifest({ 'always-free-badge-promo-cutoff': '2025-01-01', 'always-free-badge-free-tier-cutoff': 5 })
+    ).toEqual(['always-free-badge-promo-cutoff']);
+    expect(featureFlag('always-free-badge-promo-cutoff')).toBe('2025-01-01');
+    expect(featureFlag('always-free-badge-free-tier-cutoff')).toBe('');
+    expect(warn.mock.calls.join(' ')).toContain('must be a string');
+  });
+
   it('refuse a manifest that is not an object', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(applyFeatureManifest([1, 2])).toEqual([]);

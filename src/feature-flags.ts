@@ -49,14 +49,39 @@ export const FEATURE_FLAG_DEFAULTS = {
    * a capability"). The console's capabilities carry only booleans, so the configurable value is this flag.
    */
   'account-provisioning-banner-minutes': 15,
-} as const satisfies Record<string, number | boolean>;
+  /** All 10 Home quick actions; off: the first 6 (spec 2 §2, §9). Chosen default: off, the spec's baseline. */
+  'quick-actions-v2': false,
+  /**
+   * The database quick actions open the database plugin's create pages (`/db/atp/create`, `/db/adw/create`); this one
+   * wins over `quick-actions-unified-adb` (spec 2 §2: "database tile links depend on flags"; names chosen).
+   */
+  'quick-actions-db-create-page': false,
+  /** The database quick actions open the unified autonomous database page; with both off, the legacy page. */
+  'quick-actions-unified-adb': true,
+  /** The load balancer quick action opens the load balancers overview; wins over the next flag (names chosen). */
+  'quick-actions-lb-overview': true,
+  /** The load balancer quick action opens the networking load balancer page; with both off, the legacy page. */
+  'quick-actions-network-lb': false,
+  /** The Always Free badge on Home's eligible tiles (spec 2 §2: "the always-free home page flag"). */
+  'always-free-home-page': true,
+  /**
+   * Creation cutoffs of the Always Free badge (spec 2 §5), ISO 8601 dates: promo (trial) accounts and free-tier-only
+   * accounts created after them see no badge. Anything that is not a date (the default '') means no cutoff.
+   */
+  'always-free-badge-promo-cutoff': '',
+  'always-free-badge-free-tier-cutoff': '',
+} as const satisfies Record<string, number | boolean | string>;
 
 /** A feature flag's name. */
 export type FeatureFlagName = keyof typeof FEATURE_FLAG_DEFAULTS;
 
-/** The value type of each flag: a number or a boolean, as its default. */
+/** The value type of each flag: a number, a boolean or a string, as its default. */
 export type FeatureFlags = {
-  -readonly [K in FeatureFlagName]: (typeof FEATURE_FLAG_DEFAULTS)[K] extends boolean ? boolean : number;
+  -readonly [K in FeatureFlagName]: (typeof FEATURE_FLAG_DEFAULTS)[K] extends boolean
+    ? boolean
+    : (typeof FEATURE_FLAG_DEFAULTS)[K] extends number
+      ? number
+      : string;
 };
 
 /** The id of the manifest's JSON block in the page. */
@@ -79,7 +104,7 @@ export function applyFeatureManifest(manifest: unknown): FeatureFlagName[] {
     return [];
   }
   const applied: FeatureFlagName[] = [];
-  const next: Record<string, number | boolean> = { ...flags };
+  const next: Record<string, number | boolean | string> = { ...flags };
   for (const [name, value] of Object.entries(parsed.output)) {
     if (!isFeatureFlagName(name)) {
       console.warn(`[features] Unknown feature flag ${name} ignored.`);
@@ -96,7 +121,7 @@ export function applyFeatureManifest(manifest: unknown): FeatureFlagName[] {
       );
       continue;
     }
-    next[name] = value as number | boolean;
+    next[name] = value as number | boolean | string;
     applied.push(name);
   }
   flags = next as FeatureFlags;

@@ -74,7 +74,7 @@ export interface RegionsDetails {
   realmName: string;
   /** Not shown: chosen true only in the development realm r1. */
   isStaging: boolean;
-  /** Not shown: chosen false; no disconnected realm is configured for this build. */
+  /** Not shown how it is known: chosen, the realm configuration's `realmFeatures.disconnected` (src/config.ts). */
   isDisconnected: boolean;
   /** Not shown: the local cloud's `/help/docs`, else `https://docs.{secondLevelDomain}/iaas`. */
   baseDocsUrl: string;
@@ -135,7 +135,7 @@ function configuredDetails(region: string): RegionsDetails {
     realm: config.realm,
     realmName: realmName(config.realm),
     isStaging: config.realm === 'r1',
-    isDisconnected: false,
+    isDisconnected: config.realmFeatures?.disconnected === true,
     baseDocsUrl: config.cloudOrigin
       ? `${config.cloudOrigin.replace(/\/+$/, '')}/help/docs`
       : `https://docs.${config.secondLevelDomain}/iaas`,

@@ -74,6 +74,8 @@ export const PLUGINS: readonly PluginDefinition[] = [
     title: 'Network load balancers',
     pathPrefix: '/networking/load-balancers/network-load-balancer',
   },
+  // The legacy load balancer pages, still the load balancer quick action's target with its newer pages' flags off.
+  { name: 'load-balancer-legacy', title: 'Load balancer (classic)', pathPrefix: '/load-balancer' },
   { name: 'networking-drgs', title: 'Dynamic routing gateways', pathPrefix: '/networking/drgs' },
   { name: 'networking-cpes', title: 'Customer-premises equipment', pathPrefix: '/networking/cpes' },
   {
@@ -117,6 +119,8 @@ export const PLUGINS: readonly PluginDefinition[] = [
   { name: 'usage', title: 'Usage', pathPrefix: '/usage' },
   { name: 'account-management', title: 'Account management', pathPrefix: '/account-management' },
   { name: 'account-admin', title: 'Account administration', pathPrefix: '/account-admin' },
+  // Stacks only: /resourcemanager/quickstarts is the shell's. Home's stack and dev tools quick actions open its create page.
+  { name: 'resource-manager-stacks', title: 'Resource Manager stacks', pathPrefix: '/resourcemanager/stacks' },
   { name: 'dbaas', title: 'Database service', pathPrefix: '/dbaas' },
   { name: 'db', title: 'Oracle Database', pathPrefix: '/db' },
   { name: 'opsi', title: 'Ops Insights', pathPrefix: '/opsi' },

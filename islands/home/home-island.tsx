@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { $tenancy } from '../../stores/account.ts';
 import { $activeRegionFriendlyName } from '../../stores/active-region.ts';
 import { $capabilities } from '../../stores/capabilities.ts';
+import { $homeQuickActions } from '../../stores/home-quick-actions.ts';
 import { $locale } from '../../stores/locale.ts';
 import { $regions } from '../../stores/regions.ts';
 import { $route } from '../../stores/route.ts';
@@ -18,6 +19,7 @@ export function HomeIsland(): ReactNode {
   const activeRegion = useStore($activeRegionFriendlyName);
   const capabilities = useStore($capabilities);
   const locale = useStore($locale);
+  const quickActions = useStore($homeQuickActions);
   return (
     <Home
       tab={route?.kind === 'home' ? route.tab : undefined}
@@ -27,6 +29,7 @@ export function HomeIsland(): ReactNode {
       saasScope={capabilities.data?.accountInfo.hasSaasSubscription === true}
       locale={locale}
       navigate={goTo}
+      quickActions={quickActions}
       widgets={{
         dashboard: <DeferredDashboard />,
         applications: <DeferredApplications />,

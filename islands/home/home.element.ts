@@ -3,6 +3,7 @@ import { addCatalogPart } from '../../src/i18n/i18n.ts';
 import baseCss from '../shared/island-base.css?inline';
 import tabsCss from '../shared/island-tabs.css?inline';
 import css from './home.css?inline';
+import quickActionsCss from './quick-actions.css?inline';
 import dashboardPlaceholderCss from './dashboard/placeholder.css?inline';
 import { HomeIsland } from './home-island.tsx';
 
@@ -11,7 +12,7 @@ import { HomeIsland } from './home-island.tsx';
 void addCatalogPart('home');
 
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(baseCss + tabsCss + css + dashboardPlaceholderCss);
+sheet.replaceSync(baseCss + tabsCss + css + quickActionsCss + dashboardPlaceholderCss);
 
 /**
  * @summary The Home page as a custom element: the `HomeIsland` React component in an open shadow root, styled by an

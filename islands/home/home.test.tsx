@@ -183,7 +183,7 @@ describe('console-home', () => {
       '/db/adb/atp?open=create-database',
       '/db/adb/adw?open=create-database',
       '/networking/vcns?open=networking-quickstart',
-      '/resourcemanager/stacks/create',
+      '/resourcemanager/stacks/create?preSelectedSolutionId=mushop',
       '/object-storage/buckets?open=create-object-storage-bucket',
     ]);
     expect(links[0]?.textContent).to.equal('Create a VM instance2–6 min');

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { homeQuickActions } from '../../src/domain/quick-actions.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import { AccountSummary } from './account-summary.tsx';
 import type { HomeProps } from './interfaces.ts';
@@ -18,7 +17,7 @@ export function InfrastructurePanel(props: HomeProps): ReactNode {
       </h2>
       <div className="infrastructure">
         <div className="main-column">
-          <QuickActions actions={props.quickActions ?? homeQuickActions()} />
+          <QuickActions actions={props.quickActions ?? []} />
           {widgets.gallery}
           {widgets.explore}
         </div>

@@ -19,7 +19,7 @@ export interface HomeProps {
   locale?: string;
   /** Goes to a console path; without it the browser loads the path. */
   navigate?: (path: string) => void;
-  /** The quick actions to show (spec 2 §2 rules applied); the first six of the list when absent. */
+  /** The quick actions to show, spec 2 §2's rules applied (`stores/home-quick-actions.ts`); none when absent. */
   quickActions?: readonly QuickAction[];
   /** Home's widgets, each connected to its own stores by `HomeIsland`: slots keep `Home` presentational. */
   widgets?: HomeWidgets;
