@@ -70,6 +70,8 @@ export const FEATURE_FLAG_DEFAULTS = {
    */
   'always-free-badge-promo-cutoff': '',
   'always-free-badge-free-tier-cutoff': '',
+  /** The guided-tours category of Home's Start exploring widget (spec 2 §2: "with its feature flag"; name chosen). */
+  'start-exploring-guided-tours': true,
 } as const satisfies Record<string, number | boolean | string>;
 
 /** A feature flag's name. */

@@ -8,6 +8,7 @@ import { $locale } from '../../stores/locale.ts';
 import { $regions } from '../../stores/regions.ts';
 import { $route } from '../../stores/route.ts';
 import { goTo } from '../shared/go-to.ts';
+import { DeferredExplore } from './explore/deferred-explore.tsx';
 import { DeferredApplications, DeferredDashboard } from './dashboard/deferred-tabs.tsx';
 import { Home } from './home.tsx';
 
@@ -32,6 +33,7 @@ export function HomeIsland(): ReactNode {
       quickActions={quickActions}
       widgets={{
         dashboard: <DeferredDashboard />,
+        explore: <DeferredExplore />,
         applications: <DeferredApplications />,
       }}
     />

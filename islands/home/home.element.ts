@@ -4,6 +4,7 @@ import baseCss from '../shared/island-base.css?inline';
 import tabsCss from '../shared/island-tabs.css?inline';
 import css from './home.css?inline';
 import quickActionsCss from './quick-actions.css?inline';
+import explorePlaceholderCss from './explore/explore-placeholder.css?inline';
 import dashboardPlaceholderCss from './dashboard/placeholder.css?inline';
 import { HomeIsland } from './home-island.tsx';
 
@@ -12,7 +13,7 @@ import { HomeIsland } from './home-island.tsx';
 void addCatalogPart('home');
 
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(baseCss + tabsCss + css + quickActionsCss + dashboardPlaceholderCss);
+sheet.replaceSync(baseCss + tabsCss + css + quickActionsCss + explorePlaceholderCss + dashboardPlaceholderCss);
 
 /**
  * @summary The Home page as a custom element: the `HomeIsland` React component in an open shadow root, styled by an

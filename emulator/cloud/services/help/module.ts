@@ -2,6 +2,7 @@ import { notAuthorizedOrNotFound } from '../../wire/errors.ts';
 import { optionalQuery } from '../../wire/params.ts';
 import type { CloudService } from '../cloud-service.ts';
 import { DOC_PAGES, HELP_LINKS, matchesPath } from './content.ts';
+import { routeStartExploring } from './start-exploring-routes.ts';
 
 /**
  * The pages are fetched as text and rendered by the console (spec 2 §2 Inline help), never opened as documents, so
@@ -14,7 +15,10 @@ const DOC_HEADERS = {
   'Cache-Control': 'public, max-age=3600',
 };
 
-/** Contextual help (paths not shown in the spec, chosen): the help links JSON and the documentation pages, public. */
+/**
+ * Contextual help (paths not shown in the spec, chosen): the help links JSON and the documentation pages, and Home's
+ * Start exploring feed with its content pages; all public.
+ */
 export const helpService: CloudService = {
   name: 'help',
   routes: ({ origins, router }) => {
@@ -48,6 +52,7 @@ export const helpService: CloudService = {
       { auth: 'public' }
     );
 
+    routeStartExploring(api, origins.cloudOrigin);
     return api;
   },
 };
