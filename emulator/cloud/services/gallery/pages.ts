@@ -108,9 +108,9 @@ h2 { font-size: 1rem; margin-block: 1.25rem 0.5rem; }
 li { margin-block-end: 0.5rem; }
 .framed .title, :root:not(.framed) .actions { display: none; }
 .actions { position: sticky; inset-block-end: 0; padding-block: 0.75rem; padding-inline: 1.5rem; border-block-start: 1px solid #d5d5d5; background: #f7f7f7; }
-button { min-block-size: 2.25rem; padding-inline: 1rem; border: 1px solid #0b5fa5; border-radius: 0.5rem; background: #0b5fa5; color: #fff; font: inherit; cursor: pointer; }
-button:hover { background: #084a82; }
-button:focus-visible { outline: 2px solid #0b5fa5; outline-offset: 2px; }
+button { min-block-size: 2.25rem; padding-inline: 1rem; border: 1px solid #8a847e; border-radius: 4px; background: #fff; color: #161513; font: inherit; cursor: pointer; }
+button:hover { background: #efedea; }
+button:focus-visible { outline: 2px solid #227e9e; outline-offset: 2px; }
 @media (forced-colors: active) { button { border-color: ButtonText; } }
 `;
 
@@ -119,7 +119,8 @@ const PALETTES: Record<GalleryMedia, { back: string; fore: string; accent: strin
     back: '#e3f3f2',
     fore: '#0f6e6e',
     accent: '#7cc7c2',
-    shapes: '<circle cx="250" cy="40" r="70" fill="A"/><rect x="30" y="70" width="120" height="14" rx="7" fill="F"/>',
+    shapes:
+      '<circle cx="262" cy="28" r="64" fill="A"/><rect x="32" y="34" width="96" height="10" rx="5" fill="F"/><rect x="32" y="54" width="140" height="10" rx="5" fill="A"/><rect x="32" y="74" width="72" height="10" rx="5" fill="A"/>',
   },
   build: {
     back: '#e8eaf6',
