@@ -10,6 +10,7 @@ import { $route } from '../../stores/route.ts';
 import { goTo } from '../shared/go-to.ts';
 import { DeferredExplore } from './explore/deferred-explore.tsx';
 import { DeferredApplications, DeferredDashboard } from './dashboard/deferred-tabs.tsx';
+import { DeferredGallery } from './gallery/deferred-gallery.tsx';
 import { Home } from './home.tsx';
 
 /** The Home page connected to the console's stores: the route picks the tab, the account stores fill the summary. */
@@ -32,6 +33,7 @@ export function HomeIsland(): ReactNode {
       navigate={goTo}
       quickActions={quickActions}
       widgets={{
+        gallery: <DeferredGallery />,
         dashboard: <DeferredDashboard />,
         explore: <DeferredExplore />,
         applications: <DeferredApplications />,

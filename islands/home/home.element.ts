@@ -6,6 +6,7 @@ import css from './home.css?inline';
 import quickActionsCss from './quick-actions.css?inline';
 import explorePlaceholderCss from './explore/explore-placeholder.css?inline';
 import dashboardPlaceholderCss from './dashboard/placeholder.css?inline';
+import galleryPlaceholderCss from './gallery/gallery-placeholder.css?inline';
 import { HomeIsland } from './home-island.tsx';
 
 // Its texts (catalog part `home`): the console waits for them before it shows the element (src/startup.ts); a page of
@@ -13,7 +14,9 @@ import { HomeIsland } from './home-island.tsx';
 void addCatalogPart('home');
 
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(baseCss + tabsCss + css + quickActionsCss + explorePlaceholderCss + dashboardPlaceholderCss);
+sheet.replaceSync(
+  baseCss + tabsCss + css + quickActionsCss + explorePlaceholderCss + dashboardPlaceholderCss + galleryPlaceholderCss
+);
 
 /**
  * @summary The Home page as a custom element: the `HomeIsland` React component in an open shadow root, styled by an
