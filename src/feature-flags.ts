@@ -49,6 +49,8 @@ export const FEATURE_FLAG_DEFAULTS = {
    * a capability"). The console's capabilities carry only booleans, so the configurable value is this flag.
    */
   'account-provisioning-banner-minutes': 15,
+  /** Home's right rail: status, savings, what's new and the other panels (spec 2 §2 "The rail is controlled by a flag"). */
+  'right-rail': true,
   /** All 10 Home quick actions; off: the first 6 (spec 2 §2, §9). Chosen default: off, the spec's baseline. */
   'quick-actions-v2': false,
   /**

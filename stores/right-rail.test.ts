@@ -78,18 +78,21 @@ describe('the right rail’s data for the demo tenancy', () => {
         name: 'US West (Phoenix)',
         status: 'major_outage',
         affected: [{ name: 'Compute', status: 'major_outage' }],
+        reported: true,
       },
       {
         region: 'us-ashburn-1',
         name: 'US East (Ashburn)',
         status: 'under_maintenance',
         affected: [{ name: 'Autonomous Database', status: 'under_maintenance' }],
+        reported: true,
       },
       {
         region: 'eu-frankfurt-1',
         name: 'Germany Central (Frankfurt)',
         status: 'partial_outage',
         affected: [{ name: 'Object Storage', status: 'partial_outage' }],
+        reported: true,
       },
     ]);
   });
@@ -188,7 +191,7 @@ describe('other tenancies', () => {
     expect(savings.value?.savings).toBe(0);
     const status = await settled($railStatus);
     expect(status.value?.regions).toEqual([
-      { region: 'uk-london-1', name: 'UK South (London)', status: 'operational', affected: [] },
+      { region: 'uk-london-1', name: 'UK South (London)', status: 'operational', affected: [], reported: true },
     ]);
   });
 

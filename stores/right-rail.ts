@@ -16,7 +16,7 @@ import {
   type CostCategoryRecommendation,
 } from '../src/services/optimizer.ts';
 import { getRailFeed, type RailFeed } from '../src/services/rail-feed.ts';
-import { getStatusComponents, type StatusComponents } from '../src/services/service-health.ts';
+import { getStatusComponents, statusHost, type StatusComponents } from '../src/services/service-health.ts';
 import { $activeRegion } from './active-region.ts';
 import { $locale } from './locale.ts';
 import { $regions } from './regions.ts';
@@ -183,15 +183,23 @@ export const $railStatus = computed(
   [statusSource.$data, $regions, $activeRegion],
   (document, regions, activeRegion): RailData<RailStatus> => {
     if (document.status !== 'ready' || !document.value) return { status: document.status, value: null };
-    const names = regions.items.map(region => region.name);
     return {
       status: 'ready',
       value: {
         statusPageUrl: document.value.statusPageUrl,
-        regions: regionStatuses(document.value.components, names, activeRegion),
+        regions: regionStatuses(document.value.components, regions.items, activeRegion),
       },
     };
   }
+);
+
+/**
+ * Where the status panel's link goes: the page the status document names, else the realm's status host (the link is
+ * there from the first paint, so the panel's header never changes size when the document arrives).
+ */
+export const $railStatusPageUrl = computed(
+  statusSource.$data,
+  document => document.value?.statusPageUrl ?? statusHost(consoleConfig())
 );
 
 /** The cost-management-savings panel: the cost category's savings and counts; null when there is no category. */

@@ -97,6 +97,8 @@ export const PLUGINS: readonly PluginDefinition[] = [
     allowedEndpoints: [read('identity', '/20160918/domains')],
   },
   { name: 'billing', title: 'Billing and cost management', pathPrefix: '/billing' },
+  // Cloud Advisor's recommendations: where the right rail's cost savings panel leads (spec 2 §2 account links).
+  { name: 'cloud-advisor', title: 'Cloud Advisor', pathPrefix: '/cloud-advisor' },
   { name: 'support', title: 'Support', pathPrefix: '/support', queryParams: ['locale'] },
   {
     name: 'object-storage',

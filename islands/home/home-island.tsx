@@ -12,6 +12,7 @@ import { DeferredExplore } from './explore/deferred-explore.tsx';
 import { DeferredApplications, DeferredDashboard } from './dashboard/deferred-tabs.tsx';
 import { DeferredGallery } from './gallery/deferred-gallery.tsx';
 import { Home } from './home.tsx';
+import { DeferredRail } from './rail/deferred-rail.tsx';
 
 /** The Home page connected to the console's stores: the route picks the tab, the account stores fill the summary. */
 export function HomeIsland(): ReactNode {
@@ -37,6 +38,7 @@ export function HomeIsland(): ReactNode {
         dashboard: <DeferredDashboard />,
         explore: <DeferredExplore />,
         applications: <DeferredApplications />,
+        rail: <DeferredRail />,
       }}
     />
   );

@@ -5,6 +5,7 @@ import {
   componentStatusOf,
   displayedSavings,
   formatMoney,
+  formatRailDate,
   RAIL_PANELS,
   railPanels,
   railPanelVisible,
@@ -216,47 +217,82 @@ describe('OCI status', () => {
     group('eu-frankfurt-1', 'Germany Central (Frankfurt)', 'partial_outage'),
   ];
 
+  const region = (name: string) => ({ name, friendlyName: `Friendly ${name}` });
+
   it('reports the tenancy’s regions, active first, worst services first, operational ones left out', () => {
-    expect(regionStatuses(DOCUMENT, ['us-ashburn-1', 'us-phoenix-1', 'eu-frankfurt-1'], 'us-phoenix-1')).toEqual([
+    expect(
+      regionStatuses(DOCUMENT, ['us-ashburn-1', 'us-phoenix-1', 'eu-frankfurt-1'].map(region), 'us-phoenix-1')
+    ).toEqual([
       {
         region: 'us-phoenix-1',
-        name: 'US West (Phoenix)',
+        name: 'Friendly us-phoenix-1',
         status: 'major_outage',
         affected: [
           { name: 'Compute', status: 'major_outage' },
           { name: 'Object Storage', status: 'degraded_performance' },
         ],
+        reported: true,
       },
       {
         region: 'us-ashburn-1',
-        name: 'US East (Ashburn)',
+        name: 'Friendly us-ashburn-1',
         status: 'under_maintenance',
         affected: [{ name: 'Autonomous Database', status: 'under_maintenance' }],
+        reported: true,
       },
-      { region: 'eu-frankfurt-1', name: 'Germany Central (Frankfurt)', status: 'partial_outage', affected: [] },
+      {
+        region: 'eu-frankfurt-1',
+        name: 'Friendly eu-frankfurt-1',
+        status: 'partial_outage',
+        affected: [],
+        reported: true,
+      },
     ]);
   });
 
-  it.each<[string, string[], string | null, string[]]>([
-    ['one operational region', ['uk-london-1'], 'uk-london-1', ['uk-london-1']],
+  it.each<[string, string[], string | null, [string, boolean][]]>([
+    ['one operational region', ['uk-london-1'], 'uk-london-1', [['uk-london-1', true]]],
     [
       'an active region that is not the tenancy’s keeps the order',
       ['uk-london-1', 'us-ashburn-1'],
       'ap-tokyo-1',
-      ['uk-london-1', 'us-ashburn-1'],
+      [
+        ['uk-london-1', true],
+        ['us-ashburn-1', true],
+      ],
     ],
-    ['no active region', ['us-phoenix-1', 'us-ashburn-1'], null, ['us-phoenix-1', 'us-ashburn-1']],
-    ['regions the page does not list are left out', ['ap-tokyo-1', 'uk-london-1'], null, ['uk-london-1']],
-    ['none of the page: empty', ['ap-tokyo-1'], 'ap-tokyo-1', []],
-    ['no regions: empty', [], null, []],
+    [
+      'no active region',
+      ['us-phoenix-1', 'us-ashburn-1'],
+      null,
+      [
+        ['us-phoenix-1', true],
+        ['us-ashburn-1', true],
+      ],
+    ],
+    [
+      'a region the page does not list is there, not reported',
+      ['ap-tokyo-1', 'uk-london-1'],
+      'uk-london-1',
+      [
+        ['uk-london-1', true],
+        ['ap-tokyo-1', false],
+      ],
+    ],
+    ['none of the page', ['ap-tokyo-1'], 'ap-tokyo-1', [['ap-tokyo-1', false]]],
+    ['no regions', [], null, []],
   ])('%s', (_name, regions, active, expected) => {
-    expect(regionStatuses(DOCUMENT, regions, active).map(entry => entry.region)).toEqual(expected);
+    expect(regionStatuses(DOCUMENT, regions.map(region), active).map(entry => [entry.region, entry.reported])).toEqual(
+      expected
+    );
   });
 
-  it('reads an operational region as operational with nothing affected', () => {
-    expect(regionStatuses(DOCUMENT, ['uk-london-1'], null)).toEqual([
-      { region: 'uk-london-1', name: 'UK South (London)', status: 'operational', affected: [] },
+  it('reads an operational region as operational with nothing affected, an unlisted one as unknown', () => {
+    expect(regionStatuses(DOCUMENT, [region('uk-london-1'), region('ap-tokyo-1')], null)).toEqual([
+      { region: 'uk-london-1', name: 'Friendly uk-london-1', status: 'operational', affected: [], reported: true },
+      { region: 'ap-tokyo-1', name: 'Friendly ap-tokyo-1', status: 'unknown', affected: [], reported: false },
     ]);
+    expect(regionStatuses([], [region('uk-london-1')], null)[0]?.status).toBe('unknown');
   });
 });
 
@@ -287,6 +323,26 @@ describe('cost management savings', () => {
     [1234.5, 'JPY', 'en-US', '¥1,235'],
   ])('%d %s in %s is %s', (amount, currency, locale, text) => {
     expect(formatMoney(amount, currency, locale)).toBe(text);
+  });
+});
+
+describe('formatRailDate', () => {
+  it.each([
+    ['2025-03-04', 'en-US', 'Mar 4, 2025'],
+    ['2025-03-04', 'de-DE', '04.03.2025'],
+    ['2025-03-04', 'en-GB', '4 Mar 2025'],
+    ['2025-12-31', 'en-US', 'Dec 31, 2025'],
+    ['not a date', 'en-US', 'not a date'],
+    ['', 'en-US', ''],
+  ])('%s in %s is %s', (value, locale, text) => {
+    expect(formatRailDate(value, locale)).toBe(text);
+  });
+
+  it('shows a time as its day in the browser’s time zone', () => {
+    const time = '2025-03-04T12:00:00Z';
+    expect(formatRailDate(time, 'en-US')).toBe(
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(time))
+    );
   });
 });
 

@@ -168,31 +168,38 @@ export interface StatusComponentFacts {
 /** One region of the tenancy on the status page: its worst status and the services that are not operational. */
 export interface RegionStatus {
   region: string;
-  /** The status page's name of the region. */
+  /** The region's name as the console shows it (its friendly name). */
   name: string;
+  /** The worst status of its services; `unknown` when the status page does not report the region. */
   status: ComponentStatus;
   /** Services not operational, worst first. */
   affected: { name: string; status: ComponentStatus }[];
+  /** The status page reports the region. */
+  reported: boolean;
+}
+
+/** A subscribed region as the status panel names it. */
+export interface RailRegion {
+  name: string;
+  friendlyName: string;
 }
 
 /**
- * The tenancy's regions as the status page reports them: the active region first, then the others in the order given;
- * a region the page does not list is left out. A region's status is the worst of its services (or the group's own
- * when it lists none).
+ * Every region of the tenancy with its status on the status page: the active region first, then the others in the
+ * order given (one row each, so the panel's size is known before the page answers). A region the page does not list
+ * is `unknown` and not `reported`. A region's status is the worst of its services (or the group's own when it lists
+ * none).
  */
 export function regionStatuses(
   components: readonly StatusComponentFacts[],
-  regions: readonly string[],
+  regions: readonly RailRegion[],
   activeRegion: string | null
 ): RegionStatus[] {
-  const ordered =
-    activeRegion && regions.includes(activeRegion)
-      ? [activeRegion, ...regions.filter(region => region !== activeRegion)]
-      : [...regions];
-  const result: RegionStatus[] = [];
-  for (const region of ordered) {
+  const active = regions.find(region => region.name === activeRegion);
+  const ordered = active ? [active, ...regions.filter(region => region !== active)] : regions;
+  return ordered.map(({ name: region, friendlyName }) => {
     const group = components.find(component => component.group && component.region === region);
-    if (!group) continue;
+    if (!group) return { region, name: friendlyName, status: 'unknown', affected: [], reported: false };
     const services = components
       .filter(component => !component.group && component.groupId === group.id)
       .map(component => ({ name: component.name, status: componentStatusOf(component.status) }));
@@ -201,9 +208,8 @@ export function regionStatuses(
       .sort((a, b) => SEVERITY.indexOf(a.status) - SEVERITY.indexOf(b.status));
     const status =
       services.length > 0 ? worstStatus(services.map(service => service.status)) : componentStatusOf(group.status);
-    result.push({ region, name: group.name, status, affected });
-  }
-  return result;
+    return { region, name: friendlyName, status, affected, reported: true };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -238,6 +244,21 @@ export function displayedSavings(savings: number, currencyCode: string | undefin
 /** An amount of money in the user's locale and the amount's currency, with the currency's usual fraction digits. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+}
+
+/**
+ * A date of the rail in the user's locale ("Mar 4, 2025", "04.03.2025"). A plain date (YYYY-MM-DD, as the rail feed
+ * sends) is a calendar day, shown as that day wherever the user is; a time is shown in the browser's time zone.
+ * Anything that is no date is shown as it came.
+ */
+export function formatRailDate(value: string, locale: string): string {
+  const plainDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(plainDay ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  const options: Intl.DateTimeFormatOptions = plainDay
+    ? { dateStyle: 'medium', timeZone: 'UTC' }
+    : { dateStyle: 'medium' };
+  return new Intl.DateTimeFormat(locale, options).format(date);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,0 +1,169 @@
+import { useStore } from '@nanostores/react';
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { CONSOLE_CONFIG, type RealmFeatures } from '../../../src/config.ts';
+import { railPanels, railPanelWidgetId, type RailFacts, type RailPanelId } from '../../../src/domain/right-rail.ts';
+import { marketplaceSearchAvailable } from '../../../src/domain/search.ts';
+import { featureFlag } from '../../../src/feature-flags.ts';
+import { $tenancy, $user } from '../../../stores/account.ts';
+import { $capabilities } from '../../../stores/capabilities.ts';
+import { $localeTag } from '../../../stores/locale.ts';
+import { $pluginPrefixes } from '../../../stores/plugins.ts';
+import { $regions } from '../../../stores/regions.ts';
+import {
+  $railFeed,
+  $railMarketplace,
+  $railSavings,
+  $railStatus,
+  $railStatusPageUrl,
+  $railWhatsNew,
+  retryRailSource,
+  type RailSourceName,
+} from '../../../stores/right-rail.ts';
+import { $widgetStates, isWidgetOpen, setWidgetOpen } from '../../../stores/widget-state.ts';
+import {
+  GovernmentBlogPanel,
+  MarketplacePanel,
+  MfaPanel,
+  MobileAppPanel,
+  NewFeaturesPanel,
+} from './content-panels.tsx';
+import type { RailPanelControls } from './interfaces.ts';
+import panelsCss from './rail-panels.css?inline';
+import css from './rail.css?inline';
+import { RightRail } from './right-rail.tsx';
+import { SavingsPanel } from './savings-panel.tsx';
+import { StatusPanel } from './status-panel.tsx';
+import { WhatsNewPanel } from './whats-new-panel.tsx';
+
+// The rail's styles come with its chunk, not with Home's start-up path: adopted into the shadow root it renders in
+// before its first paint.
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(css + panelsCss);
+
+/**
+ * The realm's facts the rail reads. `government` and `disconnected` are the realm configuration's (src/config.ts
+ * RealmFeatures), read this way so the rail does not depend on which of them a build's configuration declares.
+ */
+function realmFacts(features: RealmFeatures | undefined): { government: boolean; disconnected: boolean } {
+  const realm = features as { government?: boolean; disconnected?: boolean } | undefined;
+  return { government: realm?.government === true, disconnected: realm?.disconnected === true };
+}
+
+/** Every panel is open until the user closes it (spec 1 §4: "persisted per widget with a default"; default chosen). */
+const DEFAULT_OPEN = true;
+
+/** The mark set when the rail first renders (before its first paint): journeys and benchmarks measure from it. */
+export const RAIL_RENDERED_MARK = 'console:home-rail';
+
+/** Adopts the rail's stylesheet into the shadow root (or document) the returned ref's element renders in. */
+function useRailSheet() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (performance.getEntriesByName(RAIL_RENDERED_MARK).length === 0) performance.mark(RAIL_RENDERED_MARK);
+    const root = ref.current?.getRootNode();
+    if (!(root instanceof ShadowRoot || root instanceof Document)) return;
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }, []);
+  return ref;
+}
+
+/**
+ * The right rail, connected (spec 2 §2 "Right rail", spec 1 §2): which panels show follows the account, the user, the
+ * realm and the `right-rail` flag (src/domain/right-rail.ts); each panel reads its own store, so only the data of the
+ * panels shown is asked for, and each fails on its own. Home's `rail` slot, loaded by `deferredWidget`.
+ */
+export default function RailWidget(): ReactNode {
+  const capabilities = useStore($capabilities);
+  const tenancy = useStore($tenancy);
+  const user = useStore($user);
+  const prefixes = useStore($pluginPrefixes);
+  const regions = useStore($regions);
+  const widgetStates = useStore($widgetStates);
+  const localeTag = useStore($localeTag);
+  const ref = useRailSheet();
+
+  const realm = realmFacts(CONSOLE_CONFIG.realmFeatures);
+  const facts: RailFacts = {
+    enabled: featureFlag('right-rail'),
+    account: { accountInfo: capabilities.data?.accountInfo ?? null, isInternal: tenancy.value?.isInternal ?? false },
+    // The billing panel is the account issue's: until it fills these, its slot stays empty.
+    billing: { enabled: false, hasSummaries: false },
+    user:
+      user.status === 'ready' && user.value
+        ? {
+            isMfaActivated: user.value.isMfaActivated,
+            isIamUser: user.value.isIamUser,
+            isBoatSignIn: user.value.isBoatSignIn,
+          }
+        : null,
+    governmentRealm: realm.government,
+    disconnectedRealm: realm.disconnected,
+    marketplacePages: marketplaceSearchAvailable(prefixes),
+  };
+  const panels = railPanels(facts);
+  if (panels.length === 0) return null;
+
+  const controls = (panel: RailPanelId, source: RailSourceName): RailPanelControls => ({
+    open: isWidgetOpen(widgetStates, railPanelWidgetId(panel), DEFAULT_OPEN),
+    onToggle: open => setWidgetOpen(railPanelWidgetId(panel), open),
+    onRetry: () => retryRailSource(source),
+    localeTag,
+  });
+
+  const render = (panel: RailPanelId): ReactNode => {
+    switch (panel) {
+      case 'oci-status':
+        return <StatusSlot {...controls(panel, 'status')} regionCount={regions.items.length} />;
+      case 'billing':
+        // The account issue's panel (spec 2 §2 billing): its place in the order is kept, it renders nothing yet.
+        return null;
+      case 'cost-management-savings':
+        return <SavingsSlot {...controls(panel, 'savings')} />;
+      case 'whats-new':
+        return <WhatsNewSlot {...controls(panel, 'whats-new')} />;
+      case 'new-features':
+        return <FeedSlot {...controls(panel, 'feed')} Panel={NewFeaturesPanel} />;
+      case 'marketplace':
+        return <MarketplaceSlot {...controls(panel, 'marketplace')} />;
+      case 'mobile-app':
+        return <FeedSlot {...controls(panel, 'feed')} Panel={MobileAppPanel} />;
+      case 'mfa-recommendation': {
+        const { open, onToggle } = controls(panel, 'status');
+        return <MfaPanel href={user.value?.userSettingsHref ?? '/'} open={open} onToggle={onToggle} />;
+      }
+      case 'government-blog':
+        return <FeedSlot {...controls(panel, 'feed')} Panel={GovernmentBlogPanel} />;
+    }
+  };
+
+  return (
+    <RightRail ref={ref}>
+      {panels.map(panel => (
+        <Fragment key={panel}>{render(panel)}</Fragment>
+      ))}
+    </RightRail>
+  );
+}
+
+function StatusSlot(props: RailPanelControls & { regionCount: number }): ReactNode {
+  return <StatusPanel {...props} data={useStore($railStatus)} statusPageUrl={useStore($railStatusPageUrl)} />;
+}
+
+function SavingsSlot(props: RailPanelControls): ReactNode {
+  return <SavingsPanel {...props} data={useStore($railSavings)} />;
+}
+
+function WhatsNewSlot(props: RailPanelControls): ReactNode {
+  return <WhatsNewPanel {...props} data={useStore($railWhatsNew)} />;
+}
+
+function MarketplaceSlot(props: RailPanelControls): ReactNode {
+  return <MarketplacePanel {...props} data={useStore($railMarketplace)} />;
+}
+
+function FeedSlot({
+  Panel,
+  ...props
+}: RailPanelControls & { Panel: typeof NewFeaturesPanel | typeof MobileAppPanel }): ReactNode {
+  return <Panel {...props} data={useStore($railFeed)} />;
+}
