@@ -29,10 +29,10 @@ import { $capabilities } from './capabilities.ts';
 import { $locale } from './locale.ts';
 import { $pluginPrefixes } from './plugins.ts';
 import { $preferences } from './preferences.ts';
-import { $purchaseEntitlements } from './purchase-entitlements.ts';
+import { $purchaseEntitlements } from './purchase-entitlements-state.ts';
 import { $regions } from './regions.ts';
 import { consoleConfig, serviceContext } from './service-context.ts';
-import { $serviceEntitlements } from './service-entitlements.ts';
+import { $serviceEntitlements } from './service-entitlements-state.ts';
 import { $session } from './session.ts';
 
 /** Where the menu registry stands: `fallback` when the bundled copy stands in for the cloud's. */

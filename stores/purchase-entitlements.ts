@@ -1,4 +1,3 @@
-import { atom } from 'nanostores';
 import { CONSOLE_CONFIG } from '../src/config.ts';
 import {
   PURCHASE_ENTITLEMENT_WAIT_MS,
@@ -6,46 +5,28 @@ import {
   purchaseEntitlementFlags,
   purchaseEntitlementSkipReason,
   type CachedPurchaseEntitlementSummary,
-  type PurchaseEntitlementFlags,
-  type PurchaseEntitlementSkipReason,
   type PurchaseEntitlementSummary,
 } from '../src/domain/purchase-entitlements.ts';
 import { API_TIMEOUT, isApiError, isTimeoutError } from '../src/http/errors.ts';
 import { listPurchaseEntitlements } from '../src/services/commercial.ts';
 import { track } from '../src/services/telemetry.ts';
 import { CACHE_KEYS, consoleCache } from '../src/storage/cache.ts';
+import {
+  $purchaseEntitlements,
+  PURCHASE_ENTITLEMENTS_INITIAL as INITIAL,
+  type PurchaseEntitlementsFailure,
+  type PurchaseEntitlementsState,
+} from './purchase-entitlements-state.ts';
 import { serviceContext } from './service-context.ts';
 
-/**
- * Why a fetch failed: `malformed` when the failure has no HTTP status (spec 3 §8 "Missing status: malformed": a body
- * that is not the expected JSON, or no answer at all), `timeout` when the purchase entitlement wait (10000 ms) or the
- * call's own timeout ran out, `http` for an error status.
- */
-export type PurchaseEntitlementsFailureReason = 'malformed' | 'timeout' | 'http';
-
-/** A failed fetch, for logs and the lead's error mapping (no user-visible text). */
-export interface PurchaseEntitlementsFailure {
-  reason: PurchaseEntitlementsFailureReason;
-  /** HTTP status, 0 without one. */
-  status: number;
-  /** OCI or client error code. */
-  code: string;
-}
-
-/** Purchase entitlement state (spec 3 §3: failed, isSETrial, saasCustomer, saasCustomerInSameAccount, summaries). */
-export interface PurchaseEntitlementsState extends PurchaseEntitlementFlags {
-  status: 'idle' | 'loading' | 'ready' | 'failed' | 'skipped';
-  failed: boolean;
-  /** Full summaries from the service; the cached shape when they came from the cache. */
-  summaries: PurchaseEntitlementSummary[];
-  /** The summaries came from the cache ('pe-summary'). */
-  fromCache: boolean;
-  /** Marked API failure: the service answered 500, 502 or 503 and the cached summaries stand in (spec 3 §8). */
-  apiFailure: boolean;
-  failure: PurchaseEntitlementsFailure | null;
-  /** Why fetching was skipped (disconnected or blocked context, realm not R1/OC1/OC4/OC17). */
-  skipped: PurchaseEntitlementSkipReason | null;
-}
+// The state lives in its own module, so what reads it on the start-up path (the navigation menu) carries neither the
+// commercial service's schemas nor the loader; they come with the page data after ready.
+export {
+  $purchaseEntitlements,
+  type PurchaseEntitlementsFailure,
+  type PurchaseEntitlementsFailureReason,
+  type PurchaseEntitlementsState,
+} from './purchase-entitlements-state.ts';
 
 /** What 'pe-summary' holds: the tenancy the summaries belong to, so another tenancy's never stand in. */
 export interface PurchaseEntitlementsCacheRecord {
@@ -55,22 +36,6 @@ export interface PurchaseEntitlementsCacheRecord {
 
 /** Name of the metric a fetch records (category metrics): outcome success or failure. */
 export const PURCHASE_ENTITLEMENTS_METRIC = 'purchase-entitlements-fetch';
-
-const INITIAL: PurchaseEntitlementsState = {
-  status: 'idle',
-  failed: false,
-  isSETrial: false,
-  saasCustomer: false,
-  saasCustomerInSameAccount: false,
-  summaries: [],
-  fromCache: false,
-  apiFailure: false,
-  failure: null,
-  skipped: null,
-};
-
-/** The tenancy's purchase entitlements and the flags computed from them. */
-export const $purchaseEntitlements = atom<PurchaseEntitlementsState>(INITIAL);
 
 /** What loading needs. */
 export interface LoadPurchaseEntitlementsOptions {

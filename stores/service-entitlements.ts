@@ -1,5 +1,4 @@
-import { atom } from 'nanostores';
-import { groupPaasServices, mainConsoleHosts, type PaasServiceGroup } from '../src/domain/service-entitlements.ts';
+import { groupPaasServices, mainConsoleHosts } from '../src/domain/service-entitlements.ts';
 import { isApiError } from '../src/http/errors.ts';
 import {
   listServiceEntitlementRegistrations,
@@ -8,42 +7,20 @@ import {
 import { consoleCache, tenancyCacheKey } from '../src/storage/cache.ts';
 import { $activeRegion } from './active-region.ts';
 import { consoleConfig, serviceContext } from './service-context.ts';
+import {
+  $serviceEntitlements,
+  SERVICE_ENTITLEMENTS_INITIAL as INITIAL,
+  type ServiceEntitlementsError,
+  type ServiceEntitlementsState,
+} from './service-entitlements-state.ts';
 
-/**
- * What the "other services" section shows instead of services (spec 3 §8 Service entitlements); the lead maps each
- * code to its catalog message.
- * - `no-services`: 400, or 404/500/502/503 with nothing cached.
- * - `auth-error`: 401, 403.
- * - `navigation-error`: any other failure (other statuses, timeouts, malformed answers).
- * - `region-not-subscribed`: no services, or none in the active region.
- * - `account-not-provisioned`: the account's limits are not provisioned (spec 3 §6).
- * - `log-in-with-identity-service`: the user is neither a regular (native or federated) sign-in nor an identity-service
- *   user (spec 3 §6).
- * - `saas-no-apps`: a SaaS account with no applications registered.
- */
-export type ServiceEntitlementsError =
-  | 'no-services'
-  | 'auth-error'
-  | 'navigation-error'
-  | 'region-not-subscribed'
-  | 'account-not-provisioned'
-  | 'log-in-with-identity-service'
-  | 'saas-no-apps';
-
-/** Service entitlements state: request, then success or failure (spec 3 §4). */
-export interface ServiceEntitlementsState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  /** Every registration the service answered (or the cache held), before the skip rules. */
-  registrations: ServiceEntitlementRegistration[];
-  /** The section: listed services grouped by group name, ordered by weight. */
-  groups: PaasServiceGroup[];
-  /** Why the section shows a message instead of services; null on success. */
-  error: ServiceEntitlementsError | null;
-  /** The registrations are the cached copy (the service answered 404, 500, 502 or 503). */
-  fromCache: boolean;
-  /** HTTP status of a failed call, 0 without one; null when there was no failed call. */
-  failedStatus: number | null;
-}
+// The state lives in its own module, so what reads it on the start-up path (the navigation menu) carries neither the
+// commercial service's schemas nor the loader; they come with the page data after ready.
+export {
+  $serviceEntitlements,
+  type ServiceEntitlementsError,
+  type ServiceEntitlementsState,
+} from './service-entitlements-state.ts';
 
 /** The account fields the section depends on (spec 2 §3 account info). */
 export interface ServiceEntitlementsAccount {
@@ -78,18 +55,6 @@ export interface LoadServiceEntitlementsOptions {
 
 /** Cache name of the registrations (scoped to tenancy and language). */
 export const SERVICE_ENTITLEMENTS_CACHE = 'service-entitlements';
-
-const INITIAL: ServiceEntitlementsState = {
-  status: 'idle',
-  registrations: [],
-  groups: [],
-  error: null,
-  fromCache: false,
-  failedStatus: null,
-};
-
-/** The PaaS services of the "other services" navigation section. */
-export const $serviceEntitlements = atom<ServiceEntitlementsState>(INITIAL);
 
 const CACHED_ON_STATUSES = new Set([404, 500, 502, 503]);
 
