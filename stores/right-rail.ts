@@ -7,8 +7,8 @@ import {
   type RegionStatus,
   type WhatsNewItem,
 } from '../src/domain/right-rail.ts';
-import { listAnnouncements } from '../src/services/announcements.ts';
-import { listFeaturedListings, type MarketplaceListing } from '../src/services/marketplace.ts';
+import { listLatestAnnouncements } from '../src/services/announcements-latest.ts';
+import { listFeaturedListings, type FeaturedListing } from '../src/services/marketplace-featured.ts';
 import { notFoundAsEmpty } from '../src/services/not-found-as-empty.ts';
 import {
   costCategoryRecommendation,
@@ -16,7 +16,8 @@ import {
   type CostCategoryRecommendation,
 } from '../src/services/optimizer.ts';
 import { getRailFeed, type RailFeed } from '../src/services/rail-feed.ts';
-import { getStatusComponents, statusHost, type StatusComponents } from '../src/services/service-health.ts';
+import { statusHost } from '../src/services/service-health.ts';
+import { getStatusComponents, type StatusComponents } from '../src/services/status-components.ts';
 import { $activeRegion } from './active-region.ts';
 import { $locale } from './locale.ts';
 import { $regions } from './regions.ts';
@@ -145,20 +146,14 @@ const savingsSource = railSource<CostCategoryRecommendation | null>(tenancyKey, 
 });
 
 const whatsNewSource = railSource<WhatsNewItem[]>(tenancyKey, [$session, $activeRegion], async () => {
-  const page = await notFoundAsEmpty(
-    listAnnouncements(serviceContext(), {
-      compartmentId: requireTenancy(),
-      lifecycleState: 'ACTIVE',
-      sortBy: 'timeCreated',
-      sortOrder: 'DESC',
-      limit: WHATS_NEW_SHOWN,
-    }),
-    { items: [], userStatuses: [], nextPage: undefined }
-  );
+  const page = await notFoundAsEmpty(listLatestAnnouncements(serviceContext(), requireTenancy(), WHATS_NEW_SHOWN), {
+    items: [],
+    userStatuses: [],
+  });
   return whatsNewItems(page);
 });
 
-const marketplaceSource = railSource<MarketplaceListing[]>(
+const marketplaceSource = railSource<FeaturedListing[]>(
   () => ($session.get().claims ? $activeRegion.get() : null),
   [$session, $activeRegion],
   () => notFoundAsEmpty(listFeaturedListings(serviceContext(), RAIL_MARKETPLACE_SHOWN), [])
@@ -209,7 +204,7 @@ export const $railSavings: ReadableAtom<RailData<CostCategoryRecommendation | nu
 export const $railWhatsNew: ReadableAtom<RailData<WhatsNewItem[]>> = whatsNewSource.$data;
 
 /** The Marketplace panel: featured listings. */
-export const $railMarketplace: ReadableAtom<RailData<MarketplaceListing[]>> = marketplaceSource.$data;
+export const $railMarketplace: ReadableAtom<RailData<FeaturedListing[]>> = marketplaceSource.$data;
 
 /** The new-features, mobile-app and government-blog panels: the rail feed in the catalog's language. */
 export const $railFeed: ReadableAtom<RailData<RailFeed>> = feedSource.$data;

@@ -7,7 +7,6 @@ import quickActionsCss from './quick-actions.css?inline';
 import explorePlaceholderCss from './explore/explore-placeholder.css?inline';
 import dashboardPlaceholderCss from './dashboard/placeholder.css?inline';
 import galleryPlaceholderCss from './gallery/gallery-placeholder.css?inline';
-import railPlaceholderCss from './rail/rail-placeholder.css?inline';
 import { HomeIsland } from './home-island.tsx';
 
 // Its texts (catalog part `home`): the console waits for them before it shows the element (src/startup.ts); a page of
@@ -16,14 +15,7 @@ void addCatalogPart('home');
 
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(
-  baseCss +
-    tabsCss +
-    css +
-    quickActionsCss +
-    explorePlaceholderCss +
-    dashboardPlaceholderCss +
-    galleryPlaceholderCss +
-    railPlaceholderCss
+  baseCss + tabsCss + css + quickActionsCss + explorePlaceholderCss + dashboardPlaceholderCss + galleryPlaceholderCss
 );
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { marketplaceListingPath, marketplaceSearchAvailable } from './search.ts';
 import {
   announcementKind,
   announcementPath,
@@ -6,6 +7,8 @@ import {
   displayedSavings,
   formatMoney,
   formatRailDate,
+  listingPagesServed,
+  listingPath,
   RAIL_PANELS,
   railPanels,
   railPanelVisible,
@@ -423,3 +426,23 @@ describe('what’s new', () => {
 function ack(id: string) {
   return { userStatusAnnouncementId: id, timeAcknowledged: '2025-01-01T00:00:00Z' };
 }
+
+describe('the Marketplace’s listing pages', () => {
+  it.each([
+    [['/marketplace'], true],
+    [['/marketplace/listing'], true],
+    [['/marketplace/listing/'], true],
+    [['/marketplace/listings'], false],
+    [['/market'], false],
+    [['/'], false],
+    [[], false],
+    [['/compute', '/marketplace'], true],
+  ])('with plugin prefixes %j are served: %s, as the search flyout says', (prefixes, served) => {
+    expect(listingPagesServed(prefixes)).toBe(served);
+    expect(marketplaceSearchAvailable(prefixes)).toBe(served);
+  });
+
+  it.each(['ocid1.listing.oc1..abc', 'a/b?c', 'Ünïcode listing'])('open %s where the search flyout opens it', id => {
+    expect(listingPath(id)).toBe(marketplaceListingPath(id));
+  });
+});

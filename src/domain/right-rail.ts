@@ -1,3 +1,4 @@
+import { longestPluginPrefix } from '../router/route-table.ts';
 import { customerTypeOf, type CustomerTypeFacts } from './customer-type.ts';
 
 /**
@@ -327,6 +328,21 @@ export const CLOUD_ADVISOR_RECOMMENDATIONS_PATH = '/cloud-advisor/recommendation
 
 /** The Marketplace's home page (its plugin's prefix). */
 export const MARKETPLACE_PATH = '/marketplace';
+
+// The Marketplace's listing pages, as src/domain/search.ts has them (marketplaceListingPath, marketplaceSearchAvailable).
+// Kept here too, so Home's rail and the search flyout share no chunk: a shared one lengthens the start-up path's
+// preload lists (e2e/size-budget.spec.ts). right-rail.test.ts keeps the two alike.
+const LISTING_PAGES = `${MARKETPLACE_PATH}/listing`;
+
+/** Where a Marketplace listing opens. */
+export function listingPath(id: string): string {
+  return `${LISTING_PAGES}/${encodeURIComponent(id)}`;
+}
+
+/** Whether a registered plugin serves the Marketplace's listing pages (the Marketplace panel's condition). */
+export function listingPagesServed(pluginPrefixes: readonly string[]): boolean {
+  return longestPluginPrefix(LISTING_PAGES, pluginPrefixes) !== undefined;
+}
 
 /** How many featured Marketplace listings the rail shows. */
 export const RAIL_MARKETPLACE_SHOWN = 3;

@@ -71,19 +71,3 @@ export async function searchMarketplace(
   });
   return { items: wellFormed(MARKETPLACE_LISTING_SCHEMA, data, 'listings', 'marketplace'), nextPage: headers.nextPage };
 }
-
-/**
- * ListListings with isFeatured=true: the first `limit` featured listings (the right rail's Marketplace panel). A
- * listing of another shape is dropped with a warning; an answer that is not a list is a MalformedResponse.
- */
-export async function listFeaturedListings(context: ServiceContext, limit: number): Promise<MarketplaceListing[]> {
-  const { data } = await callService(context, {
-    service: 'marketplace',
-    version: MARKETPLACE_VERSION,
-    operation: 'ListListings',
-    path: '/listings',
-    query: { isFeatured: true, limit },
-    schema: v.array(v.unknown()),
-  });
-  return wellFormed(MARKETPLACE_LISTING_SCHEMA, data, 'listings', 'marketplace');
-}

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { CONSOLE_CONFIG } from '../config.ts';
 import type { RegionHealthFacts, ServiceHealthEntry } from '../domain/banners.ts';
-import type { StatusComponentFacts } from '../domain/right-rail.ts';
 import { fetchJson, type TransportOptions } from '../http/api-client.ts';
 import type { EndpointConfig } from '../http/endpoints.ts';
 import { wellFormed } from './well-formed.ts';
@@ -91,55 +90,4 @@ export async function getServiceHealth(
 export function regionHealth(health: ServiceHealth | null, region: string): RegionHealthFacts | null {
   const report = health?.regions.find(entry => entry.regionCanonicalName === region);
   return report ? { ...report, statusPageUrl: health?.statusPageUrl ?? null } : null;
-}
-
-/** One component of the status page (Statuspage `components`; `region` is the provider's addition). */
-export const STATUS_COMPONENT_SCHEMA = v.object({
-  id: v.string(),
-  name: v.string(),
-  status: v.string(),
-  group: v.nullish(v.boolean(), false),
-  group_id: v.nullish(v.string(), null),
-  region: v.nullish(v.string(), null),
-});
-
-/** The status document as the components reader needs it: only the component list is required. */
-export const STATUS_COMPONENTS_DOCUMENT_SCHEMA = v.looseObject({
-  page: v.optional(v.looseObject({ url: v.optional(v.nullable(v.string())) })),
-  components: v.array(v.unknown()),
-});
-
-/** The status page's components and its address. */
-export interface StatusComponents {
-  /** The status page's address; null when it names none or one that is not a web address. */
-  statusPageUrl: string | null;
-  components: StatusComponentFacts[];
-}
-
-/**
- * GETs the status page's components (the same public document as the health report): one group per region and its
- * services. A malformed component is dropped with a warning; a document without components is MalformedResponse.
- */
-export async function getStatusComponents(
-  config: EndpointConfig = CONSOLE_CONFIG,
-  options: ServiceHealthOptions = {}
-): Promise<StatusComponents> {
-  const document = await fetchJson(serviceHealthUrl(config), {
-    ...options,
-    operation: 'GetStatusComponents',
-    schema: STATUS_COMPONENTS_DOCUMENT_SCHEMA,
-  });
-  const components = wellFormed(STATUS_COMPONENT_SCHEMA, document.components, 'status components', LOG_SOURCE).map(
-    component => ({
-      id: component.id,
-      name: component.name,
-      status: component.status,
-      group: component.group,
-      groupId: component.group_id,
-      region: component.region,
-    })
-  );
-  // The address becomes a link: only a web address, never a javascript: one from the document.
-  const url = document.page?.url ?? null;
-  return { statusPageUrl: url && /^https?:\/\/\S+$/i.test(url) ? url : null, components };
 }

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import {
   FEED_ENTRIES_SHOWN,
   formatRailDate,
+  listingPath,
   MARKETPLACE_PATH,
   RAIL_MARKETPLACE_SHOWN,
   type RailPanelId,
 } from '../../../src/domain/right-rail.ts';
-import { marketplaceListingPath } from '../../../src/domain/search.ts';
 import { t } from '../../../src/i18n/i18n.ts';
-import type { MarketplaceListing } from '../../../src/services/marketplace.ts';
+import type { FeaturedListing } from '../../../src/services/marketplace-featured.ts';
 import type { FeedEntry, RailFeed } from '../../../src/services/rail-feed.ts';
 import type { RailData } from '../../../stores/right-rail.ts';
 import type { RailPanelControls, RailPanelState } from './interfaces.ts';
@@ -152,7 +152,7 @@ function MobileAppFeature({ children }: { children: ReactNode }): ReactNode {
 
 /** Props of the Marketplace panel. */
 export interface MarketplacePanelProps extends RailPanelControls {
-  data: RailData<MarketplaceListing[]>;
+  data: RailData<FeaturedListing[]>;
 }
 
 /** The Marketplace panel (spec 1 §2): featured listings, each opening its page, and a link to the Marketplace. */
@@ -184,7 +184,7 @@ export function MarketplacePanel(props: MarketplacePanelProps): ReactNode {
                 <span className="rail-listing-icon" aria-hidden="true" />
               )}
               <span className="rail-listing-text">
-                <a className="rail-entry-title rail-truncate" href={marketplaceListingPath(listing.id)}>
+                <a className="rail-entry-title rail-truncate" href={listingPath(listing.id)}>
                   {listing.name}
                 </a>
                 {listing.publisher ? (

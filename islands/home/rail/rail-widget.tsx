@@ -1,8 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CONSOLE_CONFIG, type RealmFeatures } from '../../../src/config.ts';
-import { railPanels, railPanelWidgetId, type RailFacts, type RailPanelId } from '../../../src/domain/right-rail.ts';
-import { marketplaceSearchAvailable } from '../../../src/domain/search.ts';
+import {
+  listingPagesServed,
+  railPanels,
+  railPanelWidgetId,
+  type RailFacts,
+  type RailPanelId,
+} from '../../../src/domain/right-rail.ts';
 import { featureFlag } from '../../../src/feature-flags.ts';
 import { $tenancy, $user } from '../../../stores/account.ts';
 import { $capabilities } from '../../../stores/capabilities.ts';
@@ -98,7 +103,7 @@ export default function RailWidget(): ReactNode {
         : null,
     governmentRealm: realm.government,
     disconnectedRealm: realm.disconnected,
-    marketplacePages: marketplaceSearchAvailable(prefixes),
+    marketplacePages: listingPagesServed(prefixes),
   };
   const panels = railPanels(facts);
   if (panels.length === 0) return null;

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { linkDesignTokens } from '../../../elements/shared/design-tokens-fixture.ts';
 import type { WhatsNewItem } from '../../../src/domain/right-rail.ts';
 import { activateLocale, addCatalogPart } from '../../../src/i18n/i18n.ts';
-import type { MarketplaceListing } from '../../../src/services/marketplace.ts';
+import type { FeaturedListing } from '../../../src/services/marketplace-featured.ts';
 import type { CostCategoryRecommendation } from '../../../src/services/optimizer.ts';
 import type { RailFeed } from '../../../src/services/rail-feed.ts';
 import type { RailData, RailStatus } from '../../../stores/right-rail.ts';
@@ -99,15 +99,12 @@ const FEED: RailFeed = {
   mobileApp: { appStoreUrl: 'https://apps.example.com/ios', googlePlayUrl: 'https://apps.example.com/android' },
 };
 
-const LISTINGS: MarketplaceListing[] = ['Oracle Linux', 'WebLogic Server', 'FortiGate'].map((name, index) => ({
+const LISTINGS: FeaturedListing[] = ['Oracle Linux', 'WebLogic Server', 'FortiGate'].map((name, index) => ({
   id: `listing-${index}`,
   name,
-  shortDescription: '',
-  publisher: { id: 'p', name: 'Oracle' },
+  publisher: { name: 'Oracle' },
   icon: undefined,
-  pricingTypes: [],
   isFeatured: true,
-  packageType: 'IMAGE',
 }));
 
 type Data<T> = RailData<T>;
@@ -126,7 +123,7 @@ interface Panels {
   savings?: Data<CostCategoryRecommendation | null>;
   whatsNew?: Data<WhatsNewItem[]>;
   feed?: Data<RailFeed>;
-  marketplace?: Data<MarketplaceListing[]>;
+  marketplace?: Data<FeaturedListing[]>;
   closed?: string[];
   localeTag?: string;
 }

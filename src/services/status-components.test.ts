@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerJson, startScriptedServer, type ScriptedServer } from '../../test/scripted-server.ts';
-import { getStatusComponents } from './service-health.ts';
+import { getStatusComponents } from './status-components.ts';
 
 let server: ScriptedServer;
 let config: { cloudOrigin: string; secondLevelDomain: string };
