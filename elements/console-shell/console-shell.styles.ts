@@ -115,7 +115,12 @@ export const shellStyles = css`
     --shell-footer-height: calc(var(--console-footer-height) + var(--console-classification-height));
   }
 
+  /* Kept at the window's end, as cloud consoles keep theirs: it never moves when the page grows taller than the
+     window (CLS 0 on Home, whose widgets arrive after the first paint). */
   footer {
+    position: sticky;
+    inset-block-end: 0;
+    z-index: 1;
     display: flex;
     flex-direction: column;
     min-block-size: var(--shell-footer-height);
