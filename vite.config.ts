@@ -42,6 +42,18 @@ function startupChunk() {
   };
 }
 
+/**
+ * React and what every island shares (their base and tab styles, the router hand-off) in one chunk: it comes with the
+ * first island anyway, and a few hundred bytes shared by two islands otherwise become chunks of their own on Home's
+ * start-up path, each a request with its own overhead.
+ */
+const ISLANDS_SHARED =
+  /\/node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+|@nanostores\/react)\/|\/islands\/shared\/(go-to\.ts|island-[a-z]+\.css)/;
+
+function islandsChunk(id: string): string | null {
+  return ISLANDS_SHARED.test(id) ? 'islands' : null;
+}
+
 export default defineConfig(({ command }) => ({
   define: {
     __CONSOLE_CONFIG__: JSON.stringify(consoleConfigFor(origins)),
@@ -69,7 +81,14 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: which chunks each entry loads, for the size budgets (e2e/size-budget.spec.ts).
     manifest: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: startupChunk(), includeDependenciesRecursively: false }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: startupChunk(), includeDependenciesRecursively: false },
+            { name: islandsChunk, includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
 }));
