@@ -163,7 +163,7 @@ export function SearchPage(props: SearchPageProps): ReactNode {
   };
   return (
     <div className="search-page" lang={catalogLocale ?? props.localeTag}>
-      <header className="page-header">
+      <div className="page-header">
         <div className="title-row">
           <h1>{heading(props)}</h1>
           {view.kind === 'advanced' ? null : (
@@ -174,7 +174,7 @@ export function SearchPage(props: SearchPageProps): ReactNode {
         </div>
         {view.kind === 'advanced' ? <p className="description">{t('searchPage.advanced.description')}</p> : null}
         {view.kind === 'results' ? <SearchBox text={view.text} onSearch={search} /> : null}
-      </header>
+      </div>
       {view.kind === 'results' ? (
         <Results {...props} view={view} />
       ) : view.kind === 'advanced' ? (
