@@ -12,7 +12,8 @@ import {
 import { $localeTag } from '../../../stores/locale.ts';
 import { openWindow } from '../../../stores/popups.ts';
 import { $session } from '../../../stores/session.ts';
-import { styleSheet, useAdoptedSheet } from '../dashboard/widget-parts.tsx';
+import { styleSheet } from '../../shared/adopted-sheets.ts';
+import { useAdoptedSheet } from '../dashboard/widget-parts.tsx';
 import css from './applications.css?inline';
 import { ApplicationsView } from './applications-view.tsx';
 

@@ -35,7 +35,8 @@ import { goTo } from '../../shared/go-to.ts';
 import css from './dashboard.css?inline';
 import { DashboardView } from './dashboard-view.tsx';
 import type { DashboardActions } from './interfaces.ts';
-import { styleSheet, useAdoptedSheet } from './widget-parts.tsx';
+import { styleSheet } from '../../shared/adopted-sheets.ts';
+import { useAdoptedSheet } from './widget-parts.tsx';
 
 const sheet = styleSheet(css);
 

@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useId, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { styleSheet, useAdoptedSheets } from '../../shared/adopted-sheets.ts';
 import { t } from '../../../src/i18n/i18n.ts';
 import panelsLayoutCss from './panels-layout.css?inline';
 import panelsCss from './panels.css?inline';
@@ -137,28 +138,13 @@ export function ExternalLink({
   );
 }
 
-/** A stylesheet made from CSS text (a `?inline` import). */
-export function styleSheet(cssText: string): CSSStyleSheet {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(cssText);
-  return sheet;
-}
-
 /** The styles of these shared pieces and of the tabs' layout. */
 const PANELS_SHEET = styleSheet(panelsLayoutCss + panelsCss);
 
 /**
  * Adopts a deferred chunk's stylesheet, after the shared panels' one, into the shadow root (or document) its
- * component renders in, before the first paint: the chunk brings its own styles, so Home's start-up path never
- * carries them. Returns the ref to put on the component's root element.
+ * component renders in, before the first paint. Returns the ref to put on the component's root element.
  */
 export function useAdoptedSheet(sheet: CSSStyleSheet): RefObject<HTMLDivElement | null> {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const root = ref.current?.getRootNode();
-    if (!(root instanceof ShadowRoot || root instanceof Document)) return;
-    const missing = [PANELS_SHEET, sheet].filter(candidate => !root.adoptedStyleSheets.includes(candidate));
-    if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
-  }, [sheet]);
-  return ref;
+  return useAdoptedSheets(PANELS_SHEET, sheet);
 }

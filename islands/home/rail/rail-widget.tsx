@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { styleSheet, useAdoptedSheets } from '../../shared/adopted-sheets.ts';
+import { Fragment, useLayoutEffect, type ReactNode } from 'react';
 import { CONSOLE_CONFIG, type RealmFeatures } from '../../../src/config.ts';
 import {
   listingPagesServed,
@@ -42,8 +43,7 @@ import { WhatsNewPanel } from './whats-new-panel.tsx';
 
 // The rail's styles come with its chunk, not with Home's start-up path: adopted into the shadow root it renders in
 // before its first paint.
-const sheet = new CSSStyleSheet();
-sheet.replaceSync(css + panelsCss);
+const sheet = styleSheet(css + panelsCss);
 
 /**
  * The realm's facts the rail reads. `government` and `disconnected` are the realm configuration's (src/config.ts
@@ -60,16 +60,11 @@ const DEFAULT_OPEN = true;
 /** The mark set when the rail first renders (before its first paint): journeys and benchmarks measure from it. */
 export const RAIL_RENDERED_MARK = 'console:home-rail';
 
-/** Adopts the rail's stylesheet into the shadow root (or document) the returned ref's element renders in. */
-function useRailSheet() {
-  const ref = useRef<HTMLElement>(null);
+/** Marks the rail's first render (before its first paint), once per page. */
+function useRenderedMark(): void {
   useLayoutEffect(() => {
     if (performance.getEntriesByName(RAIL_RENDERED_MARK).length === 0) performance.mark(RAIL_RENDERED_MARK);
-    const root = ref.current?.getRootNode();
-    if (!(root instanceof ShadowRoot || root instanceof Document)) return;
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }, []);
-  return ref;
 }
 
 /**
@@ -85,7 +80,8 @@ export default function RailWidget(): ReactNode {
   const regions = useStore($regions);
   const widgetStates = useStore($widgetStates);
   const localeTag = useStore($localeTag);
-  const ref = useRailSheet();
+  useRenderedMark();
+  const ref = useAdoptedSheets<HTMLElement>(sheet);
 
   const realm = realmFacts(CONSOLE_CONFIG.realmFeatures);
   const facts: RailFacts = {
