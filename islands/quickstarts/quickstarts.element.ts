@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import baseCss from '../shared/island-base.css?inline';
+import buttonsCss from '../shared/page-buttons.css?inline';
 import sidePanelCss from '../shared/side-panel.css?inline';
 import css from './quickstarts.css?inline';
 import { addCatalogPart } from '../../src/i18n/i18n.ts';
@@ -10,7 +11,7 @@ import { QuickStartsIsland } from './quickstarts-island.tsx';
 void addCatalogPart('quickstarts');
 
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(baseCss + sidePanelCss + css);
+sheet.replaceSync(baseCss + sidePanelCss + buttonsCss + css);
 
 /**
  * @summary The quick starts page as a custom element: the `QuickStartsIsland` React component in an open shadow root,

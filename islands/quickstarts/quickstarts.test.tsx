@@ -12,6 +12,7 @@ import { activateLocale, addCatalogPart } from '../../src/i18n/i18n.ts';
 import type { ResourceSummary } from '../../src/services/resource-search.ts';
 import type { LaunchedQuickStartsState } from '../../stores/quickstarts.ts';
 import baseCss from '../shared/island-base.css?inline';
+import buttonsCss from '../shared/page-buttons.css?inline';
 import sidePanelCss from '../shared/side-panel.css?inline';
 import type { QuickStartsProps } from './interfaces.ts';
 import css from './quickstarts.css?inline';
@@ -21,7 +22,7 @@ import { QuickStarts } from './quickstarts.tsx';
 // message for a refused ?solution=, and the manage view in each of its states.
 
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(baseCss + sidePanelCss + css);
+sheet.replaceSync(baseCss + sidePanelCss + buttonsCss + css);
 
 interface Rendered {
   host: HTMLElement;

@@ -1,6 +1,7 @@
 import { waitUntil } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
 import baseCss from '../shared/island-base.css?inline';
+import buttonsCss from '../shared/page-buttons.css?inline';
 import tabsCss from '../shared/island-tabs.css?inline';
 import advancedCss from './advanced-query.css?inline';
 import css from './search-page.css?inline';
@@ -14,7 +15,7 @@ import { SearchPage } from './search-page.tsx';
 // props recorded, and results as the stores hold them. Not imported by the island itself.
 
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(baseCss + tabsCss + css + tableCss + advancedCss);
+sheet.replaceSync(baseCss + tabsCss + buttonsCss + css + tableCss + advancedCss);
 
 /** A resource as the search service answers it. */
 export function resource(name: string, fields: Partial<ResourceSummary> = {}): ResourceSummary {

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import baseCss from '../shared/island-base.css?inline';
+import buttonsCss from '../shared/page-buttons.css?inline';
 import tabsCss from '../shared/island-tabs.css?inline';
 import advancedCss from './advanced-query.css?inline';
 import css from './search-page.css?inline';
@@ -12,7 +13,7 @@ import { SearchPageIsland } from './search-page-island.tsx';
 void addCatalogPart('searchPage');
 
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(baseCss + tabsCss + css + tableCss + advancedCss);
+sheet.replaceSync(baseCss + tabsCss + buttonsCss + css + tableCss + advancedCss);
 
 /**
  * @summary The search page as a custom element: the `SearchPageIsland` React component in an open shadow root, styled
