@@ -26,6 +26,11 @@ export const CATALOG_AREAS = [
   'search',
   'search-page',
   'themes',
+  'billing',
+  'settings',
+  'dialogs',
+  'session',
+  'cloud-shell',
 ] as const;
 
 export default defineConfig({
