@@ -6,7 +6,6 @@ import { telemetryContext, type TelemetryService } from '../../src/contexts/tele
 import { CONSOLE_CONFIG } from '../../src/config.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import { regionFriendlyName } from '../../src/domain/regions.ts';
-import type { RouteMatch } from '../../src/router/route-table.ts';
 import type { RegionSelectEvent } from '../../src/events/region-select-event.ts';
 import type { DevToolOpenEvent } from '../../src/events/dev-tool-open-event.ts';
 import type { LocaleSelectEvent } from '../../src/events/locale-select-event.ts';
@@ -62,20 +61,12 @@ import { failureScreen } from './failure-screen.ts';
 import { messageBars } from './message-bars.ts';
 import { PluginContainers } from './plugin-containers.ts';
 import { SearchFlyoutHost } from './search-flyout-host.ts';
+import { IslandOverlays } from './island-overlays.ts';
+import type { IslandLoader } from './islands.ts';
+export type { IslandLoader, IslandName } from './islands.ts';
+import { ISLAND_OVERLAYS } from './overlays.ts';
+import { ISLAND_PAGES, routeContent } from './route-content.ts';
 import { whenIdle } from '../../src/idle.ts';
-
-/** The React islands the console loads on demand (src/startup.ts has their chunks). */
-export type IslandName = 'home' | 'searchFlyout' | 'searchPage' | 'quickstarts';
-
-/** Loads the module that defines an island's element, e.g. `home` → `console-home`. */
-export type IslandLoader = (name: IslandName) => Promise<unknown>;
-
-/** The island element of each route an island renders: the first route has rendered once it is defined. */
-const ISLAND_PAGES: Partial<Record<RouteMatch['kind'], string>> = {
-  home: 'console-home',
-  search: 'console-search-page',
-  quickstarts: 'console-quickstarts',
-};
 
 /** Developer tools while the console shows an error screen: none. */
 const NO_DEVELOPER_TOOLS = { cloudShell: false, codeEditor: false, combined: false } as const;
@@ -137,6 +128,9 @@ export class ConsoleApp extends LitElement {
     header: () => this.renderRoot.querySelector('console-header'),
   });
 
+  /** Side panels and dialogs that are islands (overlays.ts): loaded when first wanted. */
+  private readonly overlays = new IslandOverlays(this, ISLAND_OVERLAYS, () => this.loadIsland);
+
   /** Lazy chrome elements asked for once; they stay rendered afterwards so closing keeps focus handling intact. */
   private readonly elements = new WantedElements();
 
@@ -157,7 +151,7 @@ export class ConsoleApp extends LitElement {
         ${this.renderContent()} ${this.plugins.renderSideDock()} ${this.plugins.renderBottomDock()}
         ${this.renderToasts()} ${this.renderPopupBlocked()}
       </console-shell>
-      ${this.renderNavigationMenu()} ${this.renderNavigationConfirm()}
+      ${this.overlays.render()} ${this.renderNavigationMenu()} ${this.renderNavigationConfirm()}
     `;
   }
 
@@ -221,49 +215,7 @@ export class ConsoleApp extends LitElement {
     }
     const route = this.route.value;
     if (!route) return html`<console-loading></console-loading>`;
-    return this.renderRoute(route);
-  }
-
-  protected renderRoute(route: RouteMatch): TemplateResult | ReturnType<typeof keyed> {
-    switch (route.kind) {
-      case 'home':
-        return this.renderHome();
-      case 'search':
-        return this.renderSearchPage();
-      case 'quickstarts':
-        return this.renderQuickStarts();
-      case 'plugin':
-        return this.plugins.renderPage(route.prefix);
-      case 'moved':
-        return html`<console-status-page kind="moved" .movedTo=${route.to ?? ''}></console-status-page>`;
-      case 'redirect':
-        // The router replaces the URL and resolves again; nothing to show in between.
-        return html`<console-loading></console-loading>`;
-      // Shell pages of later issues (the BOAT tenancy override, the help tool): until they exist they answer as
-      // unknown pages rather than pretending.
-      case 'tenancy-override':
-      case 'contextual-help-tool':
-      case 'not-found':
-        return html`<console-status-page kind="not-found"></console-status-page>`;
-    }
-  }
-
-  protected renderHome(): TemplateResult {
-    void this.loadIsland?.('home');
-    // The island reads the route, account, region, capability and locale stores itself.
-    return html`<console-home></console-home>`;
-  }
-
-  protected renderSearchPage(): TemplateResult {
-    void this.loadIsland?.('searchPage');
-    // The island reads what to show from the URL, and the search stores itself.
-    return html`<console-search-page></console-search-page>`;
-  }
-
-  protected renderQuickStarts(): TemplateResult {
-    void this.loadIsland?.('quickstarts');
-    // The island reads the view from the route, the open solution from the URL, and its stores itself.
-    return html`<console-quickstarts></console-quickstarts>`;
+    return routeContent(route, this.loadIsland, this.plugins);
   }
 
   protected renderOverrideBar(): TemplateResult | typeof nothing {

@@ -1,0 +1,8 @@
+import type { IslandOverlay } from './island-overlays.ts';
+
+/**
+ * The islands shown over every page (side panels, dialogs), in stacking order: one entry each, e.g.
+ * `{ island: 'settingsPanel', wanted: $settingsPanelWanted, template: () => html`<console-settings-panel></console-settings-panel>` }`.
+ * The `wanted` store must be light: it is on the start-up path; the island is not.
+ */
+export const ISLAND_OVERLAYS: readonly IslandOverlay[] = [];
