@@ -223,7 +223,7 @@ export interface DisplayedSavings {
 }
 
 /** Whether Intl knows a currency code (an ISO 4217 code of three letters). */
-function isCurrencyCode(code: string): boolean {
+export function isCurrencyCode(code: string): boolean {
   if (!/^[A-Za-z]{3}$/.test(code)) return false;
   try {
     new Intl.NumberFormat('en', { style: 'currency', currency: code });

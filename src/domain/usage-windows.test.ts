@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { USAGE_WINDOW_MAX_DAYS, usageGranularity, usageWindows } from './usage-windows.ts';
 
@@ -48,5 +49,39 @@ describe('usage granularity', () => {
   it('is daily for a range longer than one day', () => {
     expect(usageGranularity(start, new Date(after(1).getTime() + 1))).toBe('DAILY');
     expect(usageGranularity(start, after(90))).toBe('DAILY');
+  });
+});
+
+describe('usage window properties', () => {
+  const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) });
+  const length = fc.integer({ min: 1, max: 400 * DAY_MS });
+
+  it('covers the range in order without gaps or overlaps, each window at most 31 days', () => {
+    fc.assert(
+      fc.property(instant, length, (from, span) => {
+        const windows = usageWindows(new Date(from), new Date(from + span));
+        const first = windows[0];
+        const last = windows[windows.length - 1];
+        if (!first || !last || first.start.getTime() !== from || last.end.getTime() !== from + span) return false;
+        return windows.every((window, index) => {
+          const size = window.end.getTime() - window.start.getTime();
+          const previous = windows[index - 1];
+          return (
+            size > 0 &&
+            size <= USAGE_WINDOW_MAX_DAYS * DAY_MS &&
+            (previous === undefined || previous.end.getTime() === window.start.getTime())
+          );
+        });
+      })
+    );
+  });
+
+  it('asks hourly exactly when the range is at most one day', () => {
+    fc.assert(
+      fc.property(instant, length, (from, span) => {
+        const granularity = usageGranularity(new Date(from), new Date(from + span));
+        return granularity === (span <= DAY_MS ? 'HOURLY' : 'DAILY');
+      })
+    );
   });
 });
