@@ -44,6 +44,8 @@ const islands = {
   // Its texts (catalog part `quickstarts`) arrive with it.
   quickstarts: () =>
     Promise.all([import('../islands/quickstarts/quickstarts.element.ts'), addCatalogPart('quickstarts')]),
+  // Every dialog (islands/dialogs/), with its texts (catalog area `dialogs`).
+  dialogs: () => import('../islands/dialogs/dialogs-loader.ts').then(m => m.loadDialogs()),
 };
 
 /** Runs the start-up sequence. */

@@ -1,3 +1,5 @@
+import { html } from 'lit';
+import { $dialogWanted } from '../../stores/dialogs.ts';
 import type { IslandOverlay } from './island-overlays.ts';
 
 /**
@@ -5,4 +7,8 @@ import type { IslandOverlay } from './island-overlays.ts';
  * `{ island: 'settingsPanel', wanted: $settingsPanelWanted, template: () => html`<console-settings-panel></console-settings-panel>` }`.
  * The `wanted` store must be light: it is on the start-up path; the island is not.
  */
-export const ISLAND_OVERLAYS: readonly IslandOverlay[] = [];
+export const ISLAND_OVERLAYS: readonly IslandOverlay[] = [
+  // Every dialog of the console, one at a time from the queue of stores/dialogs.ts (islands/dialogs/); last, so a
+  // dialog asked for while a side panel is open stacks above it.
+  { island: 'dialogs', wanted: $dialogWanted, template: () => html`<console-dialogs></console-dialogs>` },
+];

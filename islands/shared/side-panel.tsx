@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { t } from '../../src/i18n/i18n.ts';
+import { deepActiveElement } from './deep-active-element.ts';
 
 /** Widths of spec 1 §9 ("panel sizes small, medium, large"): 30rem, 45rem, 75% of the window. */
 export type SidePanelSize = 'small' | 'medium' | 'large';
@@ -35,13 +36,6 @@ export interface SidePanelProps {
 /** What keyboard focus can land on (disabled and hidden things are filtered out after). */
 const FOCUSABLE =
   'a[href], area[href], button, input:not([type="hidden"]), select, textarea, iframe, summary, [contenteditable=""], [contenteditable="true"], [tabindex]';
-
-/** The element that has focus, looking into shadow roots. */
-function deepActiveElement(): HTMLElement | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
 
 function firstFocusable(container: HTMLElement | null): HTMLElement | null {
   for (const element of container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []) {

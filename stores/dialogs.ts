@@ -1,0 +1,65 @@
+import { atom, computed } from 'nanostores';
+
+// The console's dialog queue (spec 1 §2 "Dialogs"). It is on the start-up path (elements/console-app/overlays.ts
+// reads $dialogWanted), so it imports nothing but nanostores: the dialogs themselves, their texts and their rules load
+// with the `console-dialogs` island (islands/dialogs/) the first time a dialog is asked for.
+//
+// Adding a dialog kind: one member in `DialogRequest` below, one file in islands/dialogs/, one line in its registry
+// (islands/dialogs/registry.ts).
+
+/** A dialog the console wants shown: its kind and what it needs to say. */
+export type DialogRequest = {
+  /** The guided tours checklist is gone; the tours are in Start exploring on Home. */
+  kind: 'guided-tours-moved';
+};
+
+/** The kinds of dialog the console knows. */
+export type DialogKind = DialogRequest['kind'];
+
+/** The request of one kind. */
+export type DialogRequestOf<K extends DialogKind> = Extract<DialogRequest, { kind: K }>;
+
+/** Options of `openDialog`. */
+export interface OpenDialogOptions {
+  /**
+   * Shown before every queued dialog (e.g. the session-expiring warning, which cannot wait for an answer to another
+   * dialog); the others follow once it closes. By default a dialog waits for those asked before it.
+   */
+  urgent?: boolean;
+}
+
+/** The dialogs asked for, in the order they show: the first is on screen, one at a time. */
+export const $dialogQueue = atom<readonly DialogRequest[]>([]);
+
+/** True while a dialog is asked for: the console loads and renders the `console-dialogs` island from then on. */
+export const $dialogWanted = computed($dialogQueue, queue => queue.length > 0);
+
+/** The dialog on screen, or null. */
+export const $activeDialog = computed($dialogQueue, queue => queue[0] ?? null);
+
+/**
+ * Asks for a dialog. A kind already queued is not queued twice: its request is replaced in place (newer data, same
+ * turn), or moved to the front when urgent.
+ */
+export function openDialog(request: DialogRequest, options: OpenDialogOptions = {}): void {
+  const queue = $dialogQueue.get();
+  const index = queue.findIndex(entry => entry.kind === request.kind);
+  if (options.urgent) {
+    $dialogQueue.set([request, ...queue.filter(entry => entry.kind !== request.kind)]);
+  } else if (index >= 0) {
+    $dialogQueue.set(queue.map((entry, at) => (at === index ? request : entry)));
+  } else {
+    $dialogQueue.set([...queue, request]);
+  }
+}
+
+/** Closes the dialog of a kind (on screen or still waiting); the next one shows. */
+export function closeDialog(kind: DialogKind): void {
+  const queue = $dialogQueue.get();
+  if (queue.some(entry => entry.kind === kind)) $dialogQueue.set(queue.filter(entry => entry.kind !== kind));
+}
+
+/** Whether a dialog of a kind is on screen or waiting. */
+export function isDialogQueued(kind: DialogKind): boolean {
+  return $dialogQueue.get().some(entry => entry.kind === kind);
+}
