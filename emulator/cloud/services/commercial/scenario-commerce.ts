@@ -32,6 +32,13 @@ export interface CommitmentFacts {
   usedAmount: number;
 }
 
+/** A commitment bought beside the tenancy's main subscription: a subscription of its own. */
+export interface AdditionalCommitmentFacts extends CommitmentFacts {
+  /** Its classic (numeric) subscription id. */
+  classicSubscriptionId: string;
+  planNumber: string;
+}
+
 /** One service environment of a SaaS application. */
 export interface SaasEnvironmentFacts {
   /** Service manager proxy id. */
@@ -81,6 +88,11 @@ export interface CommerceFacts {
   promotion: PromotionFacts | null;
   commitment: CommitmentFacts | null;
   fundedAllocation: CommitmentFacts | null;
+  /**
+   * Commitments bought beside the main subscription, each a subscription of its own (the demo tenancy pays as it goes
+   * and holds several, so Home's billing panel pages through them); ended ones included.
+   */
+  additionalCommitments: AdditionalCommitmentFacts[];
   /** Typical spend per day outside a promotion, in `currency`. */
   dailyCost: number;
   saasApplications: SaasApplicationFacts[];
@@ -102,6 +114,20 @@ const DAILY_COST: Record<string, number> = {
   'legacy-identity-service-user': 6.2,
 };
 const DEFAULT_DAILY_COST = 15;
+
+// Commitments beside the main subscription, relative to the seed time: three running (the billing panel pages through
+// them) and one ended, which the panel leaves out (spec 2 §5: only commitments active today count).
+const ADDITIONAL_COMMITMENTS: Record<
+  string,
+  readonly { startedDaysAgo: number; lengthDays: number; amount: number; usedAmount: number }[]
+> = {
+  'paid-payg': [
+    { startedDaysAgo: 200, lengthDays: 365, amount: 60_000, usedAmount: 41_250.4 },
+    { startedDaysAgo: 75, lengthDays: 365, amount: 24_000, usedAmount: 5_310.75 },
+    { startedDaysAgo: 20, lengthDays: 180, amount: 12_000, usedAmount: 9_120 },
+    { startedDaysAgo: 500, lengthDays: 365, amount: 30_000, usedAmount: 30_000 },
+  ],
+};
 
 // SaaS environments that are not healthy, so the Applications home shows its failure states too.
 const FAILED_ENVIRONMENTS: Record<string, string> = {
@@ -179,6 +205,20 @@ export function commerceFacts(scenario: Scenario, seededAt: Date): CommerceFacts
         }
       : null;
 
+  const additionalCommitments = (ADDITIONAL_COMMITMENTS[scenario.key] ?? []).map(
+    (commitment, index): AdditionalCommitmentFacts => {
+      const timeStart = new Date(seededAt.getTime() - commitment.startedDaysAgo * DAY_MS);
+      return {
+        classicSubscriptionId: seedNumber(`classic/${name}/COMMITMENT/${index}`),
+        planNumber: seedNumber(`plan/${name}/COMMITMENT/${index}`, 9),
+        timeStart,
+        timeEnd: new Date(timeStart.getTime() + commitment.lengthDays * DAY_MS),
+        amount: commitment.amount,
+        usedAmount: commitment.usedAmount,
+      };
+    }
+  );
+
   const saasApplications = (scenario.saasApplications ?? []).map((application): SaasApplicationFacts => {
     const key = `${name}/${application.serviceType}`;
     return {
@@ -222,6 +262,7 @@ export function commerceFacts(scenario: Scenario, seededAt: Date): CommerceFacts
     promotion,
     commitment,
     fundedAllocation,
+    additionalCommitments,
     dailyCost,
     saasApplications,
     // The identity service's instance info answers the same id, so its filter finds these registrations.

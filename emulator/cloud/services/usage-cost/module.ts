@@ -9,7 +9,7 @@ import { seedBillingSubscriptions } from './seed.ts';
 export const usageCostService: CloudService = {
   name: 'usage-cost',
   schema: new URL('./schema.sql', import.meta.url),
-  revision: '1',
+  revision: '2',
   seed: seedBillingSubscriptions,
   routes: usageCostRoutes,
 };

@@ -101,6 +101,42 @@ describe('subscription info', () => {
     expect(funded.fundedAllocations[0]?.fundedAllocationValue).toBeGreaterThan(0);
   });
 
+  it('lists the demo tenancy’s pay-as-you-go subscription first, then its four commitments, three of them running', async () => {
+    const multiple = await payg.json<{
+      pageNo: number;
+      isMultipleCommitment: boolean;
+      totalCommitments: number;
+      purchaseInfoList: { billTotalPurchased: number; billTotalBalance: number }[];
+      items: (SubscriptionInfo & { pricingModel: string; status: string; timeEnd: string })[];
+    }>('GET', `${API('us-ashburn-1')}/usagecost/${payg.tenancyId}/multipleSubscriptionInfo`);
+    expect(multiple).toMatchObject({ pageNo: 1, isMultipleCommitment: true, totalCommitments: 4 });
+    expect(multiple.items.map(item => item.pricingModel)).toEqual([
+      'PAY_AS_YOU_GO',
+      'MONTHLY_COMMIT',
+      'MONTHLY_COMMIT',
+      'MONTHLY_COMMIT',
+      'MONTHLY_COMMIT',
+    ]);
+    const running = multiple.items.filter(item => item.status === 'ACTIVE' && Date.parse(item.timeEnd) > Date.now());
+    expect(running.flatMap(item => item.commitments)).toEqual([
+      { timeStart: expect.any(String), timeEnd: expect.any(String), quantity: 60000, availableAmount: 18749.6 },
+      { timeStart: expect.any(String), timeEnd: expect.any(String), quantity: 24000, availableAmount: 18689.25 },
+      { timeStart: expect.any(String), timeEnd: expect.any(String), quantity: 12000, availableAmount: 2880 },
+    ]);
+    expect(multiple.purchaseInfoList).toHaveLength(4);
+    // The main subscription is still the one subscriptionInfo answers.
+    const primary = await payg.json<SubscriptionInfo>(
+      'GET',
+      `${API('us-ashburn-1')}/usagecost/${payg.tenancyId}/subscriptionInfo`
+    );
+    expect(primary.subscriptionType).toBe('PAYASYOUGO');
+    const paged = await payg.call(
+      'GET',
+      `${API('us-ashburn-1')}/usagecost/${payg.tenancyId}/multipleSubscriptionInfo?limit=2`
+    );
+    expect(paged.headers.get('opc-next-page')).toBeTruthy();
+  });
+
   it('answers another tenancy 404', async () => {
     const response = await payg.call('GET', `${API('us-ashburn-1')}/usagecost/${trial.tenancyId}/subscriptionInfo`);
     expect(response.status).toBe(404);
