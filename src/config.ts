@@ -42,6 +42,11 @@ export interface RealmFeatures {
   government?: boolean;
   /** A disconnected (air-gapped) realm: spec 1 §3 Context `isDisconnected`, spec 2 §2, §5. Chosen like `government`. */
   disconnected?: boolean;
+  /**
+   * The realm turns the console settings' session timeout off (spec 1 §5: "The setting may be disabled in some realms");
+   * the panel then leaves it out. Chosen as realm configuration, like `government`.
+   */
+  sessionTimeoutSettingDisabled?: boolean;
 }
 
 declare const __CONSOLE_CONFIG__: ConsoleConfig;

@@ -32,6 +32,11 @@ export const FEATURE_FLAG_DEFAULTS = {
   /** Session inactivity timeout default and limit in minutes (spec 3 §9; values chosen). */
   'session-timeout-default': 60,
   'session-timeout-limit': 1440,
+  /**
+   * The lowest custom session timeout in minutes (spec 1 §5: "between a lower and an upper limit from configuration";
+   * spec 3 §9 names only the default and the limit, so this flag is chosen, as is its value).
+   */
+  'session-timeout-lower-limit': 5,
   /** Days before the unsupported-browser notice shows again (spec 3 §9; value chosen). */
   'unsupported-browsers-snooze-days': 7,
   /** The production-tenancy warning for operator and override tenancies (spec 3 §6). */

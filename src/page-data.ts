@@ -13,10 +13,13 @@ import { loadPurchaseEntitlements } from '../stores/purchase-entitlements.ts';
 import { loadServiceEntitlements } from '../stores/service-entitlements.ts';
 import { loadServiceEnvironments } from '../stores/service-environments.ts';
 import { $session } from '../stores/session.ts';
+import { startSessionKeeper } from '../stores/session-keeper.ts';
 import { loadTheme } from '../stores/theme.ts';
 
 /** Starts loading the page data of the signed-in tenancy. */
 export function loadPageData(): void {
+  // The session's warning, renewal, idle clock and tabs (issue 15): the token is an hour young at this point.
+  startSessionKeeper();
   const claims = $session.get().claims;
   const accountInfo = $capabilities.get().data?.accountInfo;
   if (!claims || !accountInfo) return;

@@ -18,7 +18,7 @@ import { $tenancy, $user, loadAccount } from '../stores/account.ts';
 import { loadPreferences } from '../stores/preferences.ts';
 import { showMessage, watchStorage, watchUnexpectedErrors } from '../stores/messages.ts';
 import { loadPluginRegistry } from '../stores/plugins.ts';
-import { $regions, loadRegions } from '../stores/regions.ts';
+import { loadRegions } from '../stores/regions.ts';
 import { $location, startRouting } from '../stores/route.ts';
 import { loadNavigationMenu, recordVisit } from '../stores/navigation.ts';
 import {
@@ -29,7 +29,7 @@ import {
 import { applyThemePreviewFromUrl } from '../stores/theme.ts';
 import { forwardToasts } from '../stores/toasts.ts';
 import { applyOverridesFromUrl } from '../stores/plugin-override.ts';
-import { $session, initSession, scheduleRenewal } from '../stores/session.ts';
+import { $session, initSession } from '../stores/session.ts';
 import { holdBannerReserve, releaseBannerReserve } from '../stores/banner-reserve.ts';
 
 const islands = {
@@ -137,8 +137,6 @@ export async function start(): Promise<void> {
   initTelemetry({ consent: url.searchParams.get('telemetry') !== 'false' });
 
   enterPhase('session-and-plugins');
-  // The active region first, then the other subscribed regions (spec 1 §4: each in turn until one renews).
-  scheduleRenewal(() => [$activeRegion.get(), ...$regions.get().items.map(region => region.name)]);
   await registry;
   // Overrides are checked against the registry's plugin names, so they are read once it is there.
   applyOverridesFromUrl(new URL(window.location.href));

@@ -8,10 +8,51 @@ import { atom, computed } from 'nanostores';
 // (islands/dialogs/registry.ts).
 
 /** A dialog the console wants shown: its kind and what it needs to say. */
-export type DialogRequest = {
-  /** The guided tours checklist is gone; the tours are in Start exploring on Home. */
-  kind: 'guided-tours-moved';
-};
+export type DialogRequest =
+  | {
+      /** The home region is down: the console works in `alternativeRegion` until sign-out (spec 1 §4). */
+      kind: 'home-region-down';
+      homeRegion: string;
+      alternativeRegion: string;
+    }
+  | {
+      /** The home region is up again (spec 1 §4). */
+      kind: 'home-region-up';
+      homeRegion: string;
+    }
+  | {
+      /** An operator's tenancy override into a production tenancy (spec 1 §4): shown until acknowledged. */
+      kind: 'production-tenancy';
+      tenancyId: string;
+      tenancyName: string;
+    }
+  | {
+      /** The stored preference, identity-service or browser language differs from the active one (spec 1 §4). */
+      kind: 'language-conflict';
+      /** The active locale tag. */
+      current: string;
+      /** The other locale tag offered. */
+      other: string;
+      /** Where the other comes from. */
+      source: 'preference' | 'identity' | 'browser';
+    }
+  | {
+      /** The browser or device is not supported (spec 1 §4, §9). */
+      kind: 'unsupported-browser';
+      /** Why: a phone or tablet, a browser failing the plugin feature check, or one not in the browser table. */
+      reason: 'device' | 'features' | 'browser';
+      /** The browser's name as src/domain/browser-support.ts reads it, and its major version. */
+      browser: 'chrome' | 'safari' | 'firefox' | 'edge' | 'ie' | 'other';
+      version: number;
+    }
+  | {
+      /** The guided tours checklist is gone; the tours are in Start exploring on Home. */
+      kind: 'guided-tours-moved';
+    }
+  | {
+      /** The session ends in a minute (token or idle timeout): stores/session-keeper.ts holds what it says. */
+      kind: 'session-expiring';
+    };
 
 /** The kinds of dialog the console knows. */
 export type DialogKind = DialogRequest['kind'];

@@ -67,7 +67,7 @@ describe('loadPreferences', () => {
       timeZone: { preferredTimeZone: 'America/New_York', activeTimeZone: 'America/New_York' },
       sessionInactivityLimitTime: 60,
       shouldContactForUsablity: false,
-      userPersona: { en: ['developer'], isDismissed: true, consoleSettings: 'close' },
+      userPersona: { en: ['cloud-native-developer'], isDismissed: true, consoleSettings: 'close' },
     });
     expect(state.preferences.guidedJourneyPersona?.tourStatus[0]).toMatchObject({
       key: 'homepage',

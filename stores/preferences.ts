@@ -17,12 +17,15 @@ import {
 } from '../src/services/personalization.ts';
 import { serviceContext, type ServiceContextOptions } from './service-context.ts';
 import { $session } from './session.ts';
+import { $sessionTimeoutMinutes } from './session-timeout.ts';
 
 // canManageTenancyPreferences, two readings made one (spec 3 §4 "Success marks canManageTenancyPreferences true";
 // §5 "a write attempt decides whether the user can manage tenancy preferences; on failure the user cannot"):
 // a successful load sets it true, then the probe (a write of a console-owned tenancy preference right after the
-// load) and every later tenancy preference write set it to the outcome of that write: true on success, false on
-// any failure. A failed or timed-out load leaves it false. The service's own field of that name is not read.
+// load) decides it: true on success, false on any failure. A later tenancy preference write sets it true on success
+// and false on a 404 (spec 1 §6: "a 404 on saving also marks it absent"); any other failure (a 500, a timeout) says
+// nothing about permission and leaves it, so the user can try again. A failed or timed-out load leaves it false. The
+// service's own field of that name is not read.
 
 /** How long the preferences may take before the console goes on with the defaults (spec 3 §9: 3000 ms). */
 export const PREFERENCES_TIMEOUT_MS = 3000;
@@ -161,6 +164,8 @@ export async function loadPreferences(options: LoadPreferencesOptions = {}): Pro
   });
   try {
     const response = await Promise.race([getPreferences(target.context), deadline]);
+    // The idle clock follows the setting the console shows (issue 15): the user's, else the tenancy's, else none.
+    $sessionTimeoutMinutes.set(response.sessionInactivityLimitTime);
     $preferences.set({
       status: 'success',
       loading: false,
@@ -235,27 +240,57 @@ export async function saveUserPreference<K extends UserPreferenceName>(
 }
 
 /**
- * Saves one of the tenancy's preferences. The attempt decides canManageTenancyPreferences (spec 3 §5): success
- * true, failure false. A failure is only debug-logged (spec 3 §8). Resolves true when it was saved.
+ * Writes one of the tenancy's preferences and rejects with the service's error when it fails. Success marks
+ * canManageTenancyPreferences true, a 404 false (spec 1 §6); a saved session inactivity limit becomes the console's
+ * session timeout at once (`$sessionTimeoutMinutes`, which the idle clock reads).
+ */
+export async function writeTenancyPreference<K extends TenancyPreferenceName>(
+  name: K,
+  value: TenancyPreferenceValues[K]
+): Promise<void> {
+  const target = preferencesContext();
+  if (!target) throw new Error('Not signed in: no tenancy preference can be saved');
+  try {
+    await setTenancyPreference(target.context, target.claims.tenant, name, value);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) {
+      $preferences.set({ ...$preferences.get(), canManageTenancyPreferences: false });
+    }
+    throw error;
+  }
+  const current = $preferences.get();
+  if (name === 'sessionInactivityLimitTime') {
+    // A tenancy-level setting (spec 3 §6); the console writes no user-level one, so the saved value is the value.
+    const minutes = value as number;
+    $preferences.set({
+      ...current,
+      tenancy: { ...current.tenancy, sessionInactivityLimitTime: minutes },
+      preferences: { ...current.preferences, sessionInactivityLimitTime: minutes },
+      canManageTenancyPreferences: true,
+    });
+    $sessionTimeoutMinutes.set(minutes);
+    return;
+  }
+  $preferences.set({
+    ...current,
+    tenancy: { ...current.tenancy, SETrialTermsAccepted: true },
+    canManageTenancyPreferences: true,
+  });
+}
+
+/**
+ * Saves one of the tenancy's preferences (`writeTenancyPreference`); a failure is only debug-logged (spec 3 §8).
+ * Resolves true when it was saved.
  */
 export async function saveTenancyPreference<K extends TenancyPreferenceName>(
   name: K,
   value: TenancyPreferenceValues[K]
 ): Promise<boolean> {
-  const target = preferencesContext();
-  if (!target) return false;
   try {
-    await setTenancyPreference(target.context, target.claims.tenant, name, value);
-    const current = $preferences.get();
-    const tenancy =
-      name === 'sessionInactivityLimitTime'
-        ? { ...current.tenancy, sessionInactivityLimitTime: value as number }
-        : { ...current.tenancy, SETrialTermsAccepted: true };
-    $preferences.set({ ...current, tenancy, canManageTenancyPreferences: true });
+    await writeTenancyPreference(name, value);
     return true;
   } catch (error) {
     console.debug(`[preferences] Failed to save the tenancy preference ${name}`, error);
-    $preferences.set({ ...$preferences.get(), canManageTenancyPreferences: false });
     return false;
   }
 }

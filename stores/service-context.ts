@@ -1,4 +1,4 @@
-import { currentSession } from '../src/auth/session.ts';
+import { currentSession, noteSignedCall } from '../src/auth/session.ts';
 import type { EndpointConfig } from '../src/http/endpoints.ts';
 import type { ServiceContext } from '../src/services/service-context.ts';
 import { CONSOLE_CONFIG, type ConsoleConfig } from '../src/config.ts';
@@ -42,6 +42,8 @@ export function serviceContext(
     timeoutMs: featureFlag('api-timeout-ms'),
     ...options,
     credentials: async () => {
+      // A call that needs a renewed token starts the refresh (spec 1 §9: 2 s later); this one goes out as it is.
+      noteSignedCall();
       const session = await currentSession();
       return session ? { privateKey: session.privateKey, token: session.token } : null;
     },

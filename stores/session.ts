@@ -45,21 +45,6 @@ export async function initSession(): Promise<boolean> {
   return true;
 }
 
-/** Renewal runs this long before the token expires. */
-const RENEW_BEFORE_EXPIRY_MS = 2 * 60_000;
-let renewalTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** Renews the token shortly before it expires, trying the subscribed regions in turn (DESIGN.md, Session). */
-export function scheduleRenewal(regions: () => readonly string[]): void {
-  clearTimeout(renewalTimer);
-  const claims = $session.get().claims;
-  if (!claims) return;
-  const delay = Math.max(claims.exp * 1000 - Date.now() - RENEW_BEFORE_EXPIRY_MS, 0);
-  renewalTimer = setTimeout(async () => {
-    if (await renewSession(regions())) scheduleRenewal(regions);
-  }, delay);
-}
-
 /** Renews the token; resolves whether it was renewed. */
 export async function renewSession(regions: readonly string[]): Promise<boolean> {
   try {

@@ -6,7 +6,7 @@ import { t } from '../../src/i18n/i18n.ts';
 import { $activeRegion } from '../../stores/active-region.ts';
 import { $localeTag } from '../../stores/locale.ts';
 import { $pluginPrefixes } from '../../stores/plugins.ts';
-import { $preferences } from '../../stores/preferences.ts';
+import { $timeZone } from '../../stores/time-zone.ts';
 import { $launchedQuickStarts, loadLaunchedQuickStarts } from '../../stores/quickstarts.ts';
 import { $location, $route, navigate } from '../../stores/route.ts';
 import { useDocumentTitle } from '../shared/document-title.ts';
@@ -33,7 +33,7 @@ export function QuickStartsIsland(): ReactNode {
   const solution = useMemo(() => readSolutionParam(location.search), [location.search]);
   const region = useStore($activeRegion);
   const localeTag = useStore($localeTag);
-  const preferences = useStore($preferences);
+  const timeZone = useStore($timeZone);
   const pluginPrefixes = useStore($pluginPrefixes);
   const launched = useStore($launchedQuickStarts);
 
@@ -49,7 +49,7 @@ export function QuickStartsIsland(): ReactNode {
       launched={launched}
       regionName={regionFriendlyName(region)}
       localeTag={localeTag}
-      timeZone={preferences.preferences.timeZone.activeTimeZone}
+      timeZone={timeZone}
       pluginPrefixes={pluginPrefixes}
       onCloseSolution={() => navigate(quickStartsPath())}
       onRefresh={() => void loadLaunchedQuickStarts({ force: true })}

@@ -4,7 +4,7 @@ import { readSearchPageView, searchPagePath, type SearchPageView } from '../../s
 import { t } from '../../src/i18n/i18n.ts';
 import { $localeTag } from '../../stores/locale.ts';
 import { $pluginPrefixes } from '../../stores/plugins.ts';
-import { $preferences } from '../../stores/preferences.ts';
+import { $timeZone } from '../../stores/time-zone.ts';
 import { $activeRegion } from '../../stores/active-region.ts';
 import { $location, navigate } from '../../stores/route.ts';
 import { $compartmentNames, loadCompartmentNames } from '../../stores/compartment-names.ts';
@@ -48,7 +48,7 @@ export function SearchPageIsland(): ReactNode {
   const viewKey = searchPagePath(view);
   const region = useStore($activeRegion);
   const localeTag = useStore($localeTag);
-  const preferences = useStore($preferences);
+  const timeZone = useStore($timeZone);
   const results = useStore($searchResults);
   const visibleResults = useStore($visibleResults);
   const resultTypes = useStore($resultTypes);
@@ -84,7 +84,7 @@ export function SearchPageIsland(): ReactNode {
       compartmentNames={compartmentNames}
       pluginPrefixes={pluginPrefixes}
       localeTag={localeTag}
-      timeZone={preferences.preferences.timeZone.activeTimeZone}
+      timeZone={timeZone}
       onNavigate={next => navigate(searchPagePath(next))}
       onSort={orderResults}
       onFilterType={filterResultsByType}

@@ -45,6 +45,18 @@ export async function currentSession(now: number = Date.now()): Promise<Session 
   return { token: stored.token, claims, privateKey: stored.privateKey };
 }
 
+let signedCallListener: (() => void) | null = null;
+
+/** Hears every signed call the console's services are about to make (the session keeper renews the token on them). */
+export function watchSignedCalls(listener: (() => void) | null): void {
+  signedCallListener = listener;
+}
+
+/** Says a signed call is about to read the session's credentials. */
+export function noteSignedCall(): void {
+  signedCallListener?.();
+}
+
 /** The credentials a signed call uses, expired or not: the provider, not the client, is the judge of a token. */
 export async function sessionCredentials(): Promise<SigningCredentials | null> {
   const stored = await storedCredentials();

@@ -1,5 +1,6 @@
 import { longestPluginPrefix } from '../router/route-table.ts';
 import { customerTypeOf, type CustomerTypeFacts } from './customer-type.ts';
+import { formatDateText } from './date-format.ts';
 
 /**
  * Home's right rail (spec 2 §2 "Right rail", spec 1 §2): which panels show, in which order, and what each shows of
@@ -249,17 +250,11 @@ export function formatMoney(amount: number, currency: string, locale: string): s
 
 /**
  * A date of the rail in the user's locale ("Mar 4, 2025", "04.03.2025"). A plain date (YYYY-MM-DD, as the rail feed
- * sends) is a calendar day, shown as that day wherever the user is; a time is shown in the browser's time zone.
- * Anything that is no date is shown as it came.
+ * sends) is a calendar day, shown as that day wherever the user is; a time is shown as its day in the user's time zone
+ * (the console settings' choice, `$timeZone`). Anything that is no date is shown as it came.
  */
-export function formatRailDate(value: string, locale: string): string {
-  const plainDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(plainDay ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  const options: Intl.DateTimeFormatOptions = plainDay
-    ? { dateStyle: 'medium', timeZone: 'UTC' }
-    : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(locale, options).format(date);
+export function formatRailDate(value: string, locale: string, timeZone: string): string {
+  return formatDateText(value, locale, timeZone) ?? value;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 // shows, the URL that shows it, the advanced search's sample queries and the query that finds one resource.
 // Pure functions: the store and the island apply them.
 
+import { formatDateText, isKnownTimeZone, timeZoneLabel, UTC_ZONE } from './date-format.ts';
 import { RESOURCE_DETAILS_PARAM } from './resource-pages.ts';
 
 /** The path of the search page. */
@@ -160,18 +161,6 @@ export function formatResourceTime(
 ): string | null {
   const time = value ? Date.parse(value) : Number.NaN;
   if (Number.isNaN(time)) return null;
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(localeTag, { ...options, timeZone });
-  } catch {
-    format = new Intl.DateTimeFormat(localeTag, { ...options, timeZone: 'UTC' });
-  }
-  const zone = format.resolvedOptions().timeZone;
-  return `${format.format(time)} ${zone === 'UTC' || zone === 'Etc/UTC' ? 'UTC' : zoneName(time, localeTag, zone)}`;
-}
-
-function zoneName(time: number, localeTag: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat(localeTag, { timeZone, timeZoneName: 'short' }).formatToParts(time);
-  return parts.find(part => part.type === 'timeZoneName')?.value ?? timeZone;
+  const zone = isKnownTimeZone(timeZone) ? timeZone : UTC_ZONE;
+  return `${formatDateText(time, localeTag, zone, 'date-time')} ${timeZoneLabel(time, localeTag, zone)}`;
 }

@@ -33,7 +33,7 @@ export type TimeZonePreference = v.InferOutput<typeof TIME_ZONE_PREFERENCE_SCHEM
 export interface UserPersona {
   isDismissed?: boolean;
   consoleSettings?: (typeof CONSOLE_SETTINGS_STATES)[number];
-  /** The personas chosen, keyed by language (e.g. `en: ['developer']`). */
+  /** The personas chosen, keyed by language (e.g. `en: ['cloud-native-developer']`; the ids of src/domain/personas.ts). */
   [language: string]: readonly string[] | boolean | string | undefined;
 }
 

@@ -33,6 +33,11 @@ export const LOCAL_KEYS = {
   widgetState: 'console.widget-state',
   /** The block size the banners took at the last visit and whose it was (src/storage/banner-reserve.ts). */
   bannerReserve: 'console.banner-reserve',
+  /**
+   * Unsaved console settings per user id, as a JSON object (stores/console-settings.ts): what was typed in the panel
+   * survives a sign-out and sign-in (issue 15), and is removed on save or cancel.
+   */
+  settingsDrafts: 'console.settings-drafts',
 } as const;
 
 /** A sessionStorage key. */

@@ -27,7 +27,7 @@ import {
 } from '../../../stores/dashboards.ts';
 import { $localeTag } from '../../../stores/locale.ts';
 import { openWindow } from '../../../stores/popups.ts';
-import { $preferences } from '../../../stores/preferences.ts';
+import { $timeZone } from '../../../stores/time-zone.ts';
 import { $route } from '../../../stores/route.ts';
 import { $session } from '../../../stores/session.ts';
 import { $widgetStates, setWidgetOpen } from '../../../stores/widget-state.ts';
@@ -80,7 +80,7 @@ export default function DashboardWidget(): ReactNode {
   const regionName = useStore($activeRegionFriendlyName);
   const tenantId = useStore($searchTenantId);
   const locale = useStore($localeTag);
-  const preferences = useStore($preferences);
+  const timeZone = useStore($timeZone);
   const userId = useStore($session).claims?.sub;
   // Its texts follow the catalog, whenever Home re-renders.
   useSyncExternalStore(onLocaleChange, activeLocale);
@@ -114,7 +114,7 @@ export default function DashboardWidget(): ReactNode {
         }}
         regionName={regionName}
         locale={locale}
-        timeZone={preferences.preferences.timeZone.preferredTimeZone}
+        timeZone={timeZone}
         actions={ACTIONS}
       />
     </div>

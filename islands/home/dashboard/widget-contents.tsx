@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { announcementTypeMessage } from '../../../src/domain/banners.ts';
+import { formatDateText } from '../../../src/domain/date-format.ts';
 import {
   ALL_RESOURCES_QUERY,
   HEALTH_ISSUES_SHOWN,
@@ -34,17 +35,6 @@ export interface WidgetContentProps<T> {
 
 function numberText(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
-}
-
-function dateText(value: string | null | undefined, locale: string, timeZone: string): string | null {
-  const time = value ? new Date(value) : null;
-  if (!time || Number.isNaN(time.getTime())) return null;
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(time);
-  } catch {
-    // A time zone this browser does not know: the date in UTC rather than none.
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
-  }
 }
 
 /** Resource counts by type, each linking to the search page listing that type. */
@@ -130,7 +120,7 @@ export function AnnouncementsContent(props: WidgetContentProps<DashboardAnnounce
       </p>
       <ul className="dash-list">
         {items.map(item => {
-          const date = dateText(item.timeCreated, locale, timeZone);
+          const date = formatDateText(item.timeCreated, locale, timeZone);
           return (
             <li key={item.id} className="dash-announcement">
               <span className="dash-tag">{announcementTypeText(item.announcementType)}</span>

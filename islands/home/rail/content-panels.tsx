@@ -69,7 +69,7 @@ function FeedListPanel(
               <span className="rail-entry-summary rail-clamp">{entry.summary}</span>
               {entry.date ? (
                 <time className="rail-entry-meta" dateTime={entry.date}>
-                  {formatRailDate(entry.date, props.localeTag)}
+                  {formatRailDate(entry.date, props.localeTag, props.timeZone)}
                 </time>
               ) : null}
             </li>

@@ -33,4 +33,6 @@ export interface RailPanelControls {
   onRetry: () => void;
   /** The user's locale (BCP 47) for numbers and dates. */
   localeTag: string;
+  /** The user's time zone (the console settings' choice) for dates. */
+  timeZone: string;
 }

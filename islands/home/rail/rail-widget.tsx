@@ -13,6 +13,7 @@ import { featureFlag } from '../../../src/feature-flags.ts';
 import { $tenancy, $user } from '../../../stores/account.ts';
 import { $capabilities } from '../../../stores/capabilities.ts';
 import { $localeTag } from '../../../stores/locale.ts';
+import { $timeZone } from '../../../stores/time-zone.ts';
 import { $pluginPrefixes } from '../../../stores/plugins.ts';
 import { $regions } from '../../../stores/regions.ts';
 import {
@@ -80,6 +81,7 @@ export default function RailWidget(): ReactNode {
   const regions = useStore($regions);
   const widgetStates = useStore($widgetStates);
   const localeTag = useStore($localeTag);
+  const timeZone = useStore($timeZone);
   useRenderedMark();
   const ref = useAdoptedSheets<HTMLElement>(sheet);
 
@@ -109,6 +111,7 @@ export default function RailWidget(): ReactNode {
     onToggle: open => setWidgetOpen(railPanelWidgetId(panel), open),
     onRetry: () => retryRailSource(source),
     localeTag,
+    timeZone,
   });
 
   const render = (panel: RailPanelId): ReactNode => {

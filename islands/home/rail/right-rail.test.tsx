@@ -134,6 +134,7 @@ function panels(calls: Calls, data: Panels = {}): ReactNode {
     onToggle: open => calls.toggled.push([panel, open]),
     onRetry: () => calls.retried.push(panel),
     localeTag: data.localeTag ?? 'en-US',
+    timeZone: 'UTC',
   });
   const feed = data.feed ?? ready(FEED);
   return (

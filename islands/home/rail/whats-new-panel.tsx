@@ -68,7 +68,9 @@ export function WhatsNewPanel(props: WhatsNewPanelProps): ReactNode {
               <span className="rail-entry-meta">
                 {item.unread ? <span className="rail-unread">{t('homeRail.whatsNew.unread')}</span> : null}
                 <span>{t(KIND_TEXT[item.kind])}</span>
-                {item.time ? <time dateTime={item.time}>{formatRailDate(item.time, localeTag)}</time> : null}
+                {item.time ? (
+                  <time dateTime={item.time}>{formatRailDate(item.time, localeTag, props.timeZone)}</time>
+                ) : null}
               </span>
             </li>
           ))}

@@ -6,7 +6,7 @@ import { seedPreferences } from './seed.ts';
 export const personalizationService: CloudService = {
   name: 'personalization',
   schema: new URL('./schema.sql', import.meta.url),
-  revision: '1',
+  revision: '2',
   seed: seedPreferences,
   routes: personalizationRoutes,
 };

@@ -56,7 +56,7 @@ export async function seedPreferences({ db, scenarios, seededAt }: SeedContext):
           user.id,
           scenario.id,
           'userPersona',
-          { [language ?? 'en']: ['developer'], isDismissed: true, consoleSettings: 'close' },
+          { [language ?? 'en']: ['cloud-native-developer'], isDismissed: true, consoleSettings: 'close' },
           at
         );
         const newAccount = ageDays <= 60;
