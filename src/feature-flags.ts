@@ -41,6 +41,11 @@ export const FEATURE_FLAG_DEFAULTS = {
   'unsupported-browsers-snooze-days': 7,
   /** The production-tenancy warning for operator and override tenancies (spec 3 §6). */
   'production-tenancy-warning': true,
+  /**
+   * The guided-tours-moved notice (spec 1 §2 dialogs) for users whose guided journey still has the tours checklist on.
+   * Name and default (off: this console never had the checklist) chosen; a release that retires one turns it on.
+   */
+  'guided-tours-moved-dialog': false,
   /** Home-region polling interval while the home region is down (spec 3 §9: configurable, value chosen). */
   'region-polling-interval-ms': 30_000,
   /** Domain users see the domain prefix in their name and the my-profile link (spec 1 §6). */

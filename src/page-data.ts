@@ -6,6 +6,7 @@ import { $user } from '../stores/account.ts';
 import { loadAnnouncementsBadge } from '../stores/announcements.ts';
 import { startBanners } from '../stores/banners.ts';
 import { loadCompartments } from '../stores/compartments.ts';
+import { startDialogTriggers } from '../stores/dialog-triggers.ts';
 import { $locale } from '../stores/locale.ts';
 import { loadOrganizationSubscriptions } from '../stores/organization-subscriptions.ts';
 import { $preferences, probeTenancyPreferenceAccess } from '../stores/preferences.ts';
@@ -20,6 +21,9 @@ import { loadTheme } from '../stores/theme.ts';
 export function loadPageData(): void {
   // The session's warning, renewal, idle clock and tabs (issue 15): the token is an hour young at this point.
   startSessionKeeper();
+  // The dialogs the start-up data calls for (production tenancy, language conflict, browser, home region), and the
+  // home region's state from here on (spec 1 §4); their island loads only when one opens.
+  startDialogTriggers();
   const claims = $session.get().claims;
   const accountInfo = $capabilities.get().data?.accountInfo;
   if (!claims || !accountInfo) return;

@@ -23,6 +23,8 @@ export interface DialogAction {
   variant?: 'primary' | 'secondary';
   /** Shown but not pressable (e.g. while a choice is being saved); it stays focusable and says it is busy. */
   busy?: boolean;
+  /** Focus starts here when the dialog opens (the safe choice, when it is not the first button). */
+  initialFocus?: boolean;
   /** `data-testid` of the button. */
   testId?: string;
 }
@@ -44,7 +46,7 @@ export interface DialogProps {
   dismissible?: boolean;
   /** Escape or the close button asked to close (only when dismissible); set `open` to false to close. */
   onClose?: (reason: DialogCloseReason) => void;
-  /** Focus on opening; by default the first action (the safe choice when the secondary comes first). */
+  /** Focus on opening; else the action marked `initialFocus`; else the first action. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Where focus goes on closing; by default the element that had it when the dialog opened. */
   returnFocus?: () => HTMLElement | null | undefined;
@@ -100,7 +102,10 @@ export function Dialog(props: DialogProps): ReactNode {
     if (open && !element.open) {
       opener.current = deepActiveElement();
       element.showModal();
-      const start = latest.current.initialFocus?.current ?? footer.current?.querySelector('button');
+      const start =
+        latest.current.initialFocus?.current ??
+        footer.current?.querySelector<HTMLElement>('[data-initial-focus]') ??
+        footer.current?.querySelector('button');
       start?.focus();
     } else if (!open && element.open) {
       element.close();
@@ -206,6 +211,7 @@ export function Dialog(props: DialogProps): ReactNode {
             className={action.variant === 'primary' ? 'button button-primary' : 'button'}
             aria-disabled={action.busy ? 'true' : undefined}
             data-testid={action.testId}
+            data-initial-focus={action.initialFocus ? '' : undefined}
             onClick={() => {
               if (!action.busy) action.onClick();
             }}

@@ -12,6 +12,8 @@ export const SESSION_KEYS = {
   pluginOverrides: 'console.plugin-overrides',
   /** The theme previewed with `?theme-preview=` in this tab (stores/theme.ts). */
   themePreview: 'console.theme-preview',
+  /** The home region was down and this tab used another, as JSON `{home, alternative}` (stores/dialog-triggers.ts). */
+  homeRegionFallback: 'console.home-region-fallback',
 } as const;
 
 /** Keys the console keeps in localStorage (all tabs, across sign-ins). */
@@ -25,6 +27,8 @@ export const LOCAL_KEYS = {
   unsupportedBrowserNeverShow: 'console.unsupported-browser-never-show',
   /** The production-tenancy warning was acknowledged (spec 1 §4). */
   productionWarningAcknowledged: 'console.production-warning-acknowledged',
+  /** Language conflicts answered per user id, as JSON `{[userId]: ['de|en']}` (src/domain/dialog-triggers.ts). */
+  languageConflictsAnswered: 'console.language-conflicts-answered',
   /** The selected compartment's id per tenancy id, as a JSON object (spec 3 §4, compartments). */
   selectedCompartment: 'console.selected-compartment',
   pinnedLinks: 'console.pinned-links', // navigation links per user id (stores/navigation.ts)
