@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import { SCENARIOS } from './scenarios.ts';
@@ -8,7 +8,7 @@ import { seedCore } from './seed.ts';
 import type { CloudService } from './services/cloud-service.ts';
 
 // Bump when seedCore changes in a way the schema and scenarios do not show, so persisted databases are rebuilt.
-const CORE_REVISION = '2';
+const CORE_REVISION = '3';
 
 /**
  * The environment variable naming a database dump (`dumpDataDir`) that in-memory databases start from when they are
@@ -24,6 +24,16 @@ async function snapshotFromEnvironment(): Promise<Blob | undefined> {
     return new Blob([await readFile(path)]);
   } catch {
     return undefined;
+  }
+}
+
+/** True when `path` is missing or an empty directory: a data directory that holds no database yet. */
+async function isEmptyDirectory(path: string): Promise<boolean> {
+  try {
+    return (await readdir(path)).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw error;
   }
 }
 
@@ -117,18 +127,21 @@ async function rebuild(db: PGlite, parts: readonly Part[], seededAt: Date): Prom
 export async function openCloudDatabase(options: DatabaseOptions): Promise<CloudDatabase> {
   const parts = await loadParts(options.services, options.scenarios ?? SCENARIOS);
   // The environment's dump holds every module: only a cloud of every module may start from it (a cloud of a few
-  // modules seeds those alone, so no other module's rows show in its answers).
+  // modules seeds those alone, so no other module's rows show in its answers). A new data directory starts from it
+  // too: the dump is the seed, written in a fraction of the time.
   const snapshot =
-    options.dataDir !== undefined
+    options.dataDir !== undefined && !(await isEmptyDirectory(options.dataDir))
       ? undefined
       : (options.snapshot ?? (options.allServices ? await snapshotFromEnvironment() : undefined));
   const db =
     options.dataDir !== undefined
-      ? await PGlite.create(options.dataDir)
+      ? await PGlite.create(options.dataDir, snapshot ? { loadDataDir: snapshot } : {})
       : snapshot
         ? await PGlite.create({ loadDataDir: snapshot })
         : await PGlite.create();
-  let seeded = false;
+  // A new data directory filled from the dump holds the seed it was made with: as seeded as a fresh seed.
+  const fromSnapshotIntoDataDir = options.dataDir !== undefined && snapshot !== undefined;
+  let seeded = fromSnapshotIntoDataDir;
   try {
     const { rows } = await db.query<{ exists: boolean }>(
       "select to_regclass('public.emulator_parts') is not null as exists"

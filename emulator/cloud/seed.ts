@@ -28,6 +28,15 @@ function seedPasswordHash(password: string): Promise<PasswordHash> {
   return hash;
 }
 
+// The identity user's language and locale follow the customer's country, as the personalization seed's language
+// preference does (services/personalization/seed.ts): a German customer's users are German in both places, so the
+// console's language conflict dialog (spec 1 §4) has nothing to ask them. Everyone else is English (en-US).
+const IDENTITY_LANGUAGES: Readonly<Record<string, { language: string; locale: string }>> = {
+  DE: { language: 'de', locale: 'de-DE' },
+  FR: { language: 'fr', locale: 'fr-FR' },
+};
+const DEFAULT_IDENTITY_LANGUAGE = { language: 'en', locale: 'en-US' };
+
 /** Fills the core tables (regions, tenancies, accounts, subscriptions, domains, users, API keys, overrides). */
 export async function seedCore(tx: Transaction, scenarios: readonly Scenario[], seededAt: Date): Promise<void> {
   const users = scenarios.flatMap(entry => entry.users);
@@ -91,11 +100,12 @@ export async function seedCore(tx: Transaction, scenarios: readonly Scenario[], 
       const password = hashOf.get(user.id);
       if (!password) throw new Error(`No password hash for ${user.name}.`);
       const created = resolveSeedTime(user.timeCreated, seededAt);
+      const identity = IDENTITY_LANGUAGES[tenancy.customerCountryCode ?? ''] ?? DEFAULT_IDENTITY_LANGUAGE;
       await tx.query(
         `insert into users (id, tenancy_id, domain_id, name, kind, description, email, email_verified,
            is_mfa_activated, identity_provider_id, external_identifier, language, locale, password_salt,
            password_hash, time_created)
-         values ($1, $2, $3, $4, $5, $6, $7, true, $13, $8, $9, 'en', 'en-US', $10, $11, $12)`,
+         values ($1, $2, $3, $4, $5, $6, $7, true, $13, $8, $9, $14, $15, $10, $11, $12)`,
         [
           user.id,
           tenancy.id,
@@ -110,6 +120,8 @@ export async function seedCore(tx: Transaction, scenarios: readonly Scenario[], 
           password.hash,
           created,
           user.isMfaActivated === true,
+          identity.language,
+          identity.locale,
         ]
       );
       for (const key of user.apiKeys ?? []) {
