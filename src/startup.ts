@@ -46,6 +46,8 @@ const islands = {
     Promise.all([import('../islands/quickstarts/quickstarts.element.ts'), addCatalogPart('quickstarts')]),
   // Every dialog (islands/dialogs/), with its texts (catalog area `dialogs`).
   dialogs: () => import('../islands/dialogs/dialogs-loader.ts').then(m => m.loadDialogs()),
+  // The console settings side panel (islands/settings-panel/), with its texts (catalog area `settings`).
+  settingsPanel: () => import('../islands/settings-panel/settings-panel-loader.ts').then(m => m.loadSettingsPanel()),
 };
 
 /** Runs the start-up sequence. */

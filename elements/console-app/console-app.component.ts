@@ -54,6 +54,7 @@ import { $regions } from '../../stores/regions.ts';
 import { $route } from '../../stores/route.ts';
 import { $session, restartSignIn, signOut } from '../../stores/session.ts';
 import { $bannerReserve } from '../../stores/banner-reserve.ts';
+import { openSettingsPanel } from '../../stores/settings-panel.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { consoleAppStyles } from './console-app.styles.ts';
 import { preloadLazyElements, WantedElements } from './lazy-elements.ts';
@@ -180,6 +181,7 @@ export class ConsoleApp extends LitElement {
         @console-nav-toggle=${() => toggleMenu()}
         @console-region-select=${this.handleRegionSelect}
         @console-sign-out=${this.handleSignOut}
+        @console-settings-open=${() => openSettingsPanel()}
         @console-locale-select=${this.handleLocaleSelect}
         @console-dev-tool-open=${this.handleDevToolOpen}
         @console-search-submit=${this.handleSearchSubmit}

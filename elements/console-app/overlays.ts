@@ -1,5 +1,6 @@
 import { html } from 'lit';
 import { $dialogWanted } from '../../stores/dialogs.ts';
+import { $settingsPanelOpen } from '../../stores/settings-panel.ts';
 import type { IslandOverlay } from './island-overlays.ts';
 
 /**
@@ -8,6 +9,12 @@ import type { IslandOverlay } from './island-overlays.ts';
  * The `wanted` store must be light: it is on the start-up path; the island is not.
  */
 export const ISLAND_OVERLAYS: readonly IslandOverlay[] = [
+  // The console settings side panel, opened from the user menu (islands/settings-panel/).
+  {
+    island: 'settingsPanel',
+    wanted: $settingsPanelOpen,
+    template: () => html`<console-settings-panel></console-settings-panel>`,
+  },
   // Every dialog of the console, one at a time from the queue of stores/dialogs.ts (islands/dialogs/); last, so a
   // dialog asked for while a side panel is open stacks above it.
   { island: 'dialogs', wanted: $dialogWanted, template: () => html`<console-dialogs></console-dialogs>` },

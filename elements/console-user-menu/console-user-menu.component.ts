@@ -3,9 +3,10 @@ import { property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { t } from '../../src/i18n/i18n.ts';
+import { SettingsOpenEvent } from '../../src/events/settings-open-event.ts';
 import { SignOutEvent } from '../../src/events/sign-out-event.ts';
 import { baseStyles } from '../shared/base.styles.ts';
-import { chevronDownIcon, signOutIcon, userIcon } from '../shared/icons.ts';
+import { chevronDownIcon, settingsIcon, signOutIcon, userIcon } from '../shared/icons.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
 import { menuPopup, menuTrigger } from '../shared/menu-templates.ts';
 import { MenuController, type MenuVariant } from '../shared/menu-controller.ts';
@@ -35,11 +36,14 @@ const USER_LABELS: Readonly<Record<UserMenuItemId, string>> = {
  * @tag console-user-menu
  *
  * @fires {SignOutEvent} console-sign-out - The user chose Sign out; the owner of the session signs out.
+ * @fires {SettingsOpenEvent} console-settings-open - The user chose Console settings; the owner opens the settings
+ * panel. Offered when the model's `consoleSettings` is true.
  *
  * @csspart button - The menu button.
  * @csspart menu - The popup menu.
  * @csspart identity - The name, email and tenancy at the top of the menu (and of the inline group).
  * @csspart item - Each link, in the menu and in the inline group.
+ * @csspart settings - The Console settings item.
  * @csspart sign-out - The Sign out item.
  * @csspart group - The inline variant's group.
  *
@@ -62,6 +66,7 @@ export class ConsoleUserMenu extends LitElement {
     items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role="menuitem"]')],
     select: item => {
       if (item.dataset['action'] === 'sign-out') this.signOut();
+      else if (item.dataset['action'] === 'console-settings') this.openSettings();
     },
   });
 
@@ -102,7 +107,18 @@ export class ConsoleUserMenu extends LitElement {
           item => item.id,
           item => this.renderLink(item, 'item', true)
         )}
-        ${this.links.length > 0 ? html`<div class="separator" role="separator"></div>` : nothing}
+        ${
+          this.user?.consoleSettings
+            ? html`<div class="item" part="settings" role="menuitem" tabindex="-1" data-action="console-settings">
+                ${settingsIcon}<span class="item-label">${t('menus.user.consoleSettings')}</span>
+              </div>`
+            : nothing
+        }
+        ${
+          this.links.length > 0 || this.user?.consoleSettings
+            ? html`<div class="separator" role="separator"></div>`
+            : nothing
+        }
         <div class="item" part="sign-out" role="menuitem" tabindex="-1" data-action="sign-out">
           ${signOutIcon}<span class="item-label">${t('header.signOut')}</span>
         </div>
@@ -120,6 +136,15 @@ export class ConsoleUserMenu extends LitElement {
           item => item.id,
           item => html`<li>${this.renderLink(item, 'group-item', false)}</li>`
         )}
+        ${
+          this.user?.consoleSettings
+            ? html`<li>
+                <button class="group-item" part="settings" type="button" @click=${this.openSettings}>
+                  ${settingsIcon}<span>${t('menus.user.consoleSettings')}</span>
+                </button>
+              </li>`
+            : nothing
+        }
         <li>
           <button class="group-item" part="sign-out" type="button" @click=${this.signOut}>
             ${signOutIcon}<span>${t('header.signOut')}</span>
@@ -161,6 +186,10 @@ export class ConsoleUserMenu extends LitElement {
       <span class="item-label">${label}</span>
     </a>`;
   }
+
+  private readonly openSettings = (): void => {
+    this.dispatchEvent(new SettingsOpenEvent());
+  };
 
   private readonly signOut = (): void => {
     const signOut = new SignOutEvent();

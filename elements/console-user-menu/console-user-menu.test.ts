@@ -94,6 +94,7 @@ describe('console-user-menu', () => {
       'User settings',
       'My profile',
       'Change password',
+      'Console settings',
       'Sign out',
     ]);
     const links = shadowQueryAll<HTMLAnchorElement>(menu, 'a[role="menuitem"]');
@@ -161,6 +162,21 @@ describe('console-user-menu', () => {
     expect(shadowFocus(menu)).to.equal(button(menu));
   });
 
+  it('fires console-settings-open when Console settings is chosen, closing the menu with focus on the button', async () => {
+    const menu = await renderMenu();
+    await openWith(menu, 'ArrowUp');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focusedText(menu)).to.equal('Console settings');
+    const opened = oneEvent(menu, 'console-settings-open');
+    await sendKeys({ press: 'Enter' });
+    const event = await opened;
+    expect(event.bubbles && event.composed).to.equal(true);
+    await menu.updateComplete;
+    expect(popup(menu).hidden).to.equal(true);
+    // The settings panel gives focus back to what had it when it opened: the menu button.
+    expect(shadowFocus(menu)).to.equal(button(menu));
+  });
+
   it('fires console-sign-out when Sign out is clicked', async () => {
     const menu = await renderMenu();
     button(menu).click();
@@ -220,8 +236,11 @@ describe('console-user-menu', () => {
       'My profile',
       'Change password',
     ]);
+    const settingsOpened = oneEvent(menu, 'console-settings-open');
+    shadowQuery<HTMLButtonElement>(menu, 'button[part="settings"]').click();
+    expect((await settingsOpened).type).to.equal('console-settings-open');
     const signedOut = oneEvent(menu, 'console-sign-out');
-    shadowQuery<HTMLButtonElement>(menu, 'button').click();
+    shadowQuery<HTMLButtonElement>(menu, 'button[part="sign-out"]').click();
     expect((await signedOut).type).to.equal('console-sign-out');
     await expect(menu).to.be.accessible();
   });

@@ -165,7 +165,7 @@ const TENANCY = { name: 'acme corp' };
 const OPTIONS = { multipleIdentityDomains: true, identityProviderUrl: 'https://login.example.com/' };
 
 describe('userMenuModel', () => {
-  it('gives a regular native user tenancy, settings and change password, with name, email and tenancy', () => {
+  it('gives a regular native user tenancy, settings, change password and Console settings, with name, email and tenancy', () => {
     const model = userMenuModel(BASE_USER, TENANCY, OPTIONS);
     expect(model).toEqual({
       name: 'jane.doe',
@@ -176,6 +176,7 @@ describe('userMenuModel', () => {
         { id: 'user-settings', href: '/identity/users/ocid1.user.oc1..jane' },
         { id: 'change-password', href: 'https://login.example.com/password/change' },
       ],
+      consoleSettings: true,
     });
   });
 

@@ -47,6 +47,12 @@ export interface UserMenuModel {
   tenancyName?: string;
   /** The links this user sees, in order. */
   items: readonly UserMenuItem[];
+  /**
+   * Whether the menu offers Console settings (spec 1 §2: the console settings side panel), which opens the panel
+   * rather than a page. Every signed-in user has it: time zone and persona are their own; the session timeout locks
+   * itself where they may not change it.
+   */
+  consoleSettings?: boolean;
 }
 
 /** The Cloud Shell and Code Editor launchers (spec 1 §2, spec 2 §5, spec 3 §5): each shown only when allowed. */
@@ -363,6 +369,7 @@ export function userMenuModel(
     ...(user.email ? { email: user.email } : {}),
     ...(tenancy ? { tenancyName: tenancy.name } : {}),
     items,
+    consoleSettings: true,
   };
 }
 

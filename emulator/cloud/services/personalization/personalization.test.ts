@@ -146,6 +146,11 @@ describe('preferences (20180827)', () => {
       body: { value: { preferredTimeZone: 'Asia/Tokyo', activeTimeZone: 'UTC' } },
     });
     expect(zone.value).toEqual({ preferredTimeZone: 'Asia/Tokyo', activeTimeZone: 'UTC' });
+    // A browser may list a zone by its older IANA name (Chromium: Asia/Calcutta); it is a zone all the same.
+    const older = await payg.json<{ value: unknown }>('PUT', `${user}/timeZone`, {
+      body: { value: { preferredTimeZone: 'Asia/Calcutta', activeTimeZone: 'Asia/Calcutta' } },
+    });
+    expect(older.value).toEqual({ preferredTimeZone: 'Asia/Calcutta', activeTimeZone: 'Asia/Calcutta' });
   });
 
   it('keeps users and tenancies to their own preferences; an override operator may not set tenancy ones', async () => {

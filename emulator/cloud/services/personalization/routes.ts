@@ -19,14 +19,24 @@ interface PreferenceRow {
 const NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 const LANGUAGE = /^[a-z]{2,3}([-_][A-Za-z0-9]{2,4}){0,2}$/;
 const MAX_VALUE_BYTES = 16 * 1024;
-const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+
+// Any zone the platform's Intl resolves: browsers list some zones by their older names (Chromium's list has
+// Asia/Calcutta where Node's has Asia/Kolkata), and both are IANA names the console may send.
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.length <= 64;
+  } catch {
+    return false;
+  }
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function checkTimeZone(value: unknown, path: string): void {
-  if (typeof value !== 'string' || !TIME_ZONES.has(value)) {
+  if (typeof value !== 'string' || !isTimeZone(value)) {
     throw invalidParameter(`${path} must be an IANA time zone such as Europe/Berlin or UTC.`);
   }
 }
