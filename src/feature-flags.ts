@@ -61,6 +61,11 @@ export const FEATURE_FLAG_DEFAULTS = {
   'account-provisioning-banner-minutes': 15,
   /** Home's right rail: status, savings, what's new and the other panels (spec 2 §2 "The rail is controlled by a flag"). */
   'right-rail': true,
+  /**
+   * The rail's billing panel: promotion, pay-as-you-go, commitment and funded-allocation usage (spec 2 §2 "hidden ... when
+   * the billing flag is off"; the spec does not name it: name chosen).
+   */
+  'right-rail-billing': true,
   /** All 10 Home quick actions; off: the first 6 (spec 2 §2, §9). Chosen default: off, the spec's baseline. */
   'quick-actions-v2': false,
   /**

@@ -4,17 +4,21 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { internalErrorFault } from '../test/local-cloud.ts';
 import { signInClient, type ClientSession } from '../test/client-session.ts';
 import { useSession, useStoreCloud } from '../test/store-cloud.ts';
-import { $user, loadAccount } from './account.ts';
+import { setFeatureFlags } from '../src/feature-flags.ts';
+import { $tenancy, $user, loadAccount } from './account.ts';
+import { $capabilities, loadCapabilities } from './capabilities.ts';
 import { $activeRegion } from './active-region.ts';
 import { $locale } from './locale.ts';
 import { $regions } from './regions.ts';
 import {
+  $railBilling,
   $railFeed,
   $railMarketplace,
   $railSavings,
   $railStatus,
   $railStatusDocument,
   $railWhatsNew,
+  railBillingSettled,
   resetRightRail,
   retryRailSource,
   type RailData,
@@ -24,7 +28,15 @@ const cloud = useStoreCloud();
 let free: ClientSession;
 let staff: ClientSession;
 
-const ALL = [$railStatus, $railStatusDocument, $railSavings, $railWhatsNew, $railMarketplace, $railFeed] as const;
+const ALL = [
+  $railStatus,
+  $railStatusDocument,
+  $railSavings,
+  $railWhatsNew,
+  $railMarketplace,
+  $railFeed,
+  $railBilling,
+] as const;
 
 /** The demo tenancy's regions as the regions store holds them once loaded. */
 function demoRegions(): void {
@@ -63,6 +75,9 @@ beforeEach(async () => {
 afterEach(() => {
   cleanStores(...ALL);
   resetRightRail();
+  setFeatureFlags({}, { reset: true });
+  $capabilities.set({ status: 'idle', data: null, failure: null });
+  $tenancy.set({ status: 'idle', value: null, error: null });
   vi.restoreAllMocks();
 });
 
@@ -201,5 +216,83 @@ describe('other tenancies', () => {
     await useSession(staff);
     await loadAccount();
     expect($user.get().value?.isMfaActivated).toBe(true);
+  });
+});
+
+describe('the billing panel’s data', () => {
+  /** Signs the session's account in as start-up does: capabilities (customer type) and tenancy (internal or not). */
+  async function account(): Promise<void> {
+    await Promise.all([loadCapabilities(), loadAccount()]);
+  }
+
+  it('gives the demo tenancy its pay-as-you-go month and its three running commitments, numbered', async () => {
+    await account();
+    const { status, value } = await settled($railBilling);
+    expect(status).toBe('ready');
+    expect(value?.hasSummaries).toBe(true);
+    expect(value?.summaries.map(summary => [summary.type, summary.pageNo, summary.totalAmount])).toEqual([
+      ['payg', null, null],
+      ['commitment', 1, 60_000],
+      ['commitment', 2, 24_000],
+      ['commitment', 3, 12_000],
+    ]);
+    expect(value?.summaries[0]?.amountUsed).toBeGreaterThan(0);
+    expect(value?.summaries[0]?.currencyCode).toBe('USD');
+    expect(value?.summaries[1]).toMatchObject({ amountUsed: 41_250.4, totalDays: 365, daysUsed: 200 });
+  });
+
+  it('gives the internal tenancy its funded allocation', async () => {
+    await useSession(staff);
+    $activeRegion.set('us-phoenix-1');
+    await account();
+    const { value } = await settled($railBilling);
+    expect(value?.summaries).toEqual([
+      expect.objectContaining({ type: 'funded allocation', totalDays: 365, daysUsed: 60, totalAmount: 50_000 }),
+    ]);
+  });
+
+  it('asks nothing for an Always Free account or with the billing flag off, and the rail need not wait', async () => {
+    await useSession(free);
+    await account();
+    keepMount($railBilling);
+    await railBillingSettled(5_000);
+    expect($railBilling.get().status).toBe('loading');
+    setFeatureFlags({ 'right-rail-billing': false });
+    await useSession(cloud.demo);
+    await account();
+    retryRailSource('billing');
+    await railBillingSettled(5_000);
+    expect($railBilling.get().status).toBe('loading');
+  });
+
+  it('has no summaries when the subscriptions’ info answers 404 (spec 2 §8), so the panel is hidden', async () => {
+    await account();
+    await cloud.local.injectFault({
+      operation: 'GetMultipleSubscriptionInfo',
+      status: 404,
+      code: 'NotAuthorizedOrNotFound',
+      message: 'Gone.',
+    });
+    expect(await settled($railBilling)).toEqual({ status: 'ready', value: { summaries: [], hasSummaries: false } });
+  });
+
+  it('fails when the subscriptions’ info fails, the rail stops waiting, and Try again loads it', async () => {
+    await account();
+    await cloud.local.injectFault(internalErrorFault('GetMultipleSubscriptionInfo'));
+    await railBillingSettled(20_000);
+    expect($railBilling.get()).toEqual({ status: 'failed', value: null });
+    await cloud.local.clearFaults();
+    keepMount($railBilling);
+    retryRailSource('billing');
+    await vi.waitFor(() => expect($railBilling.get().status).toBe('ready'), { timeout: 10_000 });
+  });
+
+  it('stops waiting after its limit when the answer is slow', async () => {
+    await account();
+    await cloud.local.injectFault({ operation: 'GetMultipleSubscriptionInfo', latencyMs: 3_000 });
+    const started = Date.now();
+    await railBillingSettled(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect($railBilling.get().status).toBe('loading');
   });
 });

@@ -1,5 +1,15 @@
 import { atom, computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import {
+  billingMonthStart,
+  hasBillingSummaries,
+  isPayAsYouGo,
+  nextUtcDay,
+  usageSummaries,
+  type PaygUsageFacts,
+  type UsageSummary,
+} from '../src/domain/billing.ts';
+import {
+  billingPanelAllowed,
   RAIL_MARKETPLACE_SHOWN,
   regionStatuses,
   WHATS_NEW_SHOWN,
@@ -18,7 +28,11 @@ import {
 import { getRailFeed, type RailFeed } from '../src/services/rail-feed.ts';
 import { statusHost } from '../src/services/service-health.ts';
 import { getStatusComponents, type StatusComponents } from '../src/services/status-components.ts';
+import { getAllMultipleSubscriptionInfo, listComputedUsageAggregateds } from '../src/services/usage-cost.ts';
+import { featureFlag } from '../src/feature-flags.ts';
+import { $tenancy } from './account.ts';
 import { $activeRegion } from './active-region.ts';
+import { $capabilities } from './capabilities.ts';
 import { $locale } from './locale.ts';
 import { $regions } from './regions.ts';
 import { consoleConfig, serviceContext } from './service-context.ts';
@@ -170,6 +184,65 @@ const feedSource = railSource<RailFeed>(
     })
 );
 
+/** What the billing panel shows: the tenancy's usage summaries, and whether it has any billing summaries at all. */
+export interface RailBilling {
+  summaries: UsageSummary[];
+  /** False: the panel is hidden (spec 2 §2 "when there are no summaries"). */
+  hasSummaries: boolean;
+}
+
+/**
+ * The billing data's key: the tenancy and region, only while the account may see the panel (flag on, neither free tier
+ * nor trial, account known), so no billing call is made for anyone else.
+ */
+function billingKey(): string | null {
+  const account = {
+    accountInfo: $capabilities.get().data?.accountInfo ?? null,
+    isInternal: $tenancy.get().value?.isInternal ?? false,
+  };
+  return billingPanelAllowed(account, featureFlag('right-rail-billing')) ? tenancyKey() : null;
+}
+
+/**
+ * The billing summaries (spec 2 §2, §3, §7): every page of the subscriptions' info (promotions, commitments, funded
+ * allocations, purchases), then each pay-as-you-go subscription's computed usages for the month to date. Each call
+ * answers 404 as empty (spec 2 §8); any other failure fails the panel, which offers Try again.
+ */
+async function loadBilling(): Promise<RailBilling> {
+  const tenancy = requireTenancy();
+  const context = serviceContext();
+  const now = new Date();
+  const info = await getAllMultipleSubscriptionInfo(context, tenancy);
+  const timeStart = billingMonthStart(now).toISOString();
+  const timeEnd = nextUtcDay(now).toISOString();
+  const payg = await Promise.all(
+    info.items
+      .filter(subscription => subscription.subscriptionId && isPayAsYouGo(subscription))
+      .map(async (subscription): Promise<PaygUsageFacts> => ({
+        subscriptionId: subscription.subscriptionId ?? '',
+        timeStart,
+        timeEnd,
+        usages: await notFoundAsEmpty(
+          listComputedUsageAggregateds(context, {
+            compartmentId: tenancy,
+            subscriptionId: subscription.subscriptionId ?? '',
+            timeFrom: timeStart,
+            timeTo: timeEnd,
+          }),
+          []
+        ),
+      }))
+  );
+  const summaries = usageSummaries({ subscriptions: info.items, payg }, now);
+  return { summaries, hasSummaries: hasBillingSummaries(summaries, info.purchaseInfoList) };
+}
+
+const billingSource = railSource<RailBilling>(
+  billingKey,
+  [$session, $activeRegion, $capabilities, $tenancy],
+  loadBilling
+);
+
 /** The status page's components as loaded (realm-wide). */
 export const $railStatusDocument = statusSource.$data;
 
@@ -209,8 +282,34 @@ export const $railMarketplace: ReadableAtom<RailData<FeaturedListing[]>> = marke
 /** The new-features, mobile-app and government-blog panels: the rail feed in the catalog's language. */
 export const $railFeed: ReadableAtom<RailData<RailFeed>> = feedSource.$data;
 
+/** The billing panel: usage summaries of promotions, pay as you go, commitments and funded allocations. */
+export const $railBilling: ReadableAtom<RailData<RailBilling>> = billingSource.$data;
+
+/**
+ * Resolves once the billing answer is in (or failed), at once when the account may not see the panel, and after
+ * `maxWaitMs` at the latest. The rail waits for it before its first frame, so the billing panel, which is hidden for a
+ * tenancy without summaries, is there from the first frame or never (no layout shift).
+ */
+export function railBillingSettled(maxWaitMs: number): Promise<void> {
+  return new Promise(resolve => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve();
+      // Not at once: the rail mounts the store right after, so its answer is kept (nanostores unmounts after 1 s).
+      queueMicrotask(() => stop());
+    };
+    const timer = setTimeout(finish, maxWaitMs);
+    const stop = billingSource.$data.subscribe(data => {
+      if (data.status !== 'loading' || billingKey() === null) finish();
+    });
+  });
+}
+
 /** The data sources a panel's Try again asks again. */
-export type RailSourceName = 'status' | 'savings' | 'whats-new' | 'marketplace' | 'feed';
+export type RailSourceName = 'status' | 'savings' | 'whats-new' | 'marketplace' | 'feed' | 'billing';
 
 const RETRIES: Record<RailSourceName, () => void> = {
   status: statusSource.retry,
@@ -218,6 +317,7 @@ const RETRIES: Record<RailSourceName, () => void> = {
   'whats-new': whatsNewSource.retry,
   marketplace: marketplaceSource.retry,
   feed: feedSource.retry,
+  billing: billingSource.retry,
 };
 
 /** Asks a panel's data again (its Try again button), whatever it holds. */
@@ -227,5 +327,7 @@ export function retryRailSource(source: RailSourceName): void {
 
 /** Forgets every loaded answer, so the next mount asks again (tests; a sign-out reloads the page anyway). */
 export function resetRightRail(): void {
-  for (const source of [statusSource, savingsSource, whatsNewSource, marketplaceSource, feedSource]) source.reset();
+  for (const source of [statusSource, savingsSource, whatsNewSource, marketplaceSource, feedSource, billingSource]) {
+    source.reset();
+  }
 }

@@ -1,4 +1,4 @@
-import { formatMoney, isCurrencyCode } from './right-rail.ts';
+import { CLOUD_ADVISOR_RECOMMENDATIONS_PATH, formatMoney, isCurrencyCode } from './right-rail.ts';
 
 /**
  * Usage and subscription math (spec 2 §3 usage summary and billing sources, §5 validation rules, §9 constants): what
@@ -165,12 +165,12 @@ function summary(fields: Partial<UsageSummary> & Pick<UsageSummary, 'type' | 'am
 
 /** A promotion (spec 2 §3: timeStart, timeEnd, amount, currencyUnit, isIntentToPay) and what it has used. */
 export interface PromotionFacts {
-  timeStart: string | null | undefined;
-  timeEnd: string | null | undefined;
-  amount: AmountValue;
-  usedAmount: AmountValue;
-  currencyUnit: string | null | undefined;
-  isIntentToPay: boolean | null | undefined;
+  timeStart?: string | null | undefined;
+  timeEnd?: string | null | undefined;
+  amount?: AmountValue;
+  usedAmount?: AmountValue;
+  currencyUnit?: string | null | undefined;
+  isIntentToPay?: boolean | null | undefined;
   subscriptionId?: string | null | undefined;
 }
 
@@ -202,10 +202,10 @@ export function promoUsage(promotion: PromotionFacts | null | undefined, now: Da
 
 /** A commitment (spec 2 §3: timeStart, timeEnd, quantity, availableAmount). */
 export interface CommitmentFacts {
-  timeStart: string | null | undefined;
-  timeEnd: string | null | undefined;
-  quantity: AmountValue;
-  availableAmount: AmountValue;
+  timeStart?: string | null | undefined;
+  timeEnd?: string | null | undefined;
+  quantity?: AmountValue;
+  availableAmount?: AmountValue;
 }
 
 /**
@@ -221,10 +221,10 @@ export function isCountedCommitment(commitment: CommitmentFacts, now: Date): boo
 
 /** A funded allocation (spec 2 §3: timeStart, timeEnd, fundedAllocationValue, availableAmount). */
 export interface FundedAllocationFacts {
-  timeStart: string | null | undefined;
-  timeEnd: string | null | undefined;
-  fundedAllocationValue: AmountValue;
-  availableAmount: AmountValue;
+  timeStart?: string | null | undefined;
+  timeEnd?: string | null | undefined;
+  fundedAllocationValue?: AmountValue;
+  availableAmount?: AmountValue;
 }
 
 /**
@@ -251,11 +251,11 @@ export function isCountedFundedAllocation(
 /** A billing summary (spec 2 §3 billing source fields). */
 export interface BillingSummaryFacts {
   subscriptionId?: string | null | undefined;
-  billStart: string | null | undefined;
-  billEnd: string | null | undefined;
-  billTotalPurchased: AmountValue;
-  billTotalBalance: AmountValue;
-  billCurrency: string | null | undefined;
+  billStart?: string | null | undefined;
+  billEnd?: string | null | undefined;
+  billTotalPurchased?: AmountValue;
+  billTotalBalance?: AmountValue;
+  billCurrency?: string | null | undefined;
 }
 
 /**
@@ -274,16 +274,16 @@ export function isValidBillingSummary(billing: BillingSummaryFacts): boolean {
 
 /** One subscription as the usage cost service describes it (spec 2 §3), the fields the summaries read. */
 export interface SubscriptionFacts {
-  subscriptionId: string | null | undefined;
-  pricingModel: string | null | undefined;
-  currency: string | null | undefined;
-  isIntentToPay: boolean | null | undefined;
+  subscriptionId?: string | null | undefined;
+  pricingModel?: string | null | undefined;
+  currency?: string | null | undefined;
+  isIntentToPay?: boolean | null | undefined;
   promotion?:
     | {
-        timeStart: string | null | undefined;
-        timeEnd: string | null | undefined;
-        usedAmount: AmountValue;
-        originalPromoAmount: AmountValue;
+        timeStart?: string | null | undefined;
+        timeEnd?: string | null | undefined;
+        usedAmount?: AmountValue;
+        originalPromoAmount?: AmountValue;
         currency?: string | null | undefined;
       }
     | null
@@ -393,7 +393,7 @@ export function usageSummaries(facts: BillingFacts, now: Date): UsageSummary[] {
 function spending(
   type: 'commitment' | 'funded allocation',
   subscriptionId: string | null,
-  period: { timeStart: string | null | undefined; timeEnd: string | null | undefined; availableAmount: AmountValue },
+  period: { timeStart?: string | null | undefined; timeEnd?: string | null | undefined; availableAmount?: AmountValue },
   total: AmountValue,
   currencyCode: string,
   now: Date
@@ -435,3 +435,14 @@ export function billingMonthStart(now: Date): Date {
 export function nextUtcDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
+
+/** The account-management pages (spec 2 §2 "Account-management links"), in the spec's order. */
+export const ACCOUNT_MANAGEMENT_LINKS = [
+  { id: 'paymentMethod', path: '/account-management/payment-method' },
+  { id: 'costAnalysis', path: '/account-management/cost-analysis' },
+  { id: 'recommendations', path: CLOUD_ADVISOR_RECOMMENDATIONS_PATH },
+  { id: 'subscriptions', path: '/billing/subscriptions' },
+] as const;
+
+/** Where the user adds or changes the payment method (the upgrade call to action's destination too). */
+export const PAYMENT_METHOD_PATH = ACCOUNT_MANAGEMENT_LINKS[0].path;

@@ -10,7 +10,7 @@ import { formatDateText } from './date-format.ts';
 /**
  * The rail's panels in display order: spec 2 §2's four (oci-status, billing, cost-management-savings, whats-new),
  * then the other panels spec 1 §2 lists, in its order. The tenancy name of spec 1 is Home's account summary above the
- * rail, so it has no entry here (no duplicate). `billing` belongs to the account issue: its slot is kept, empty.
+ * rail, so it has no entry here (no duplicate). `billing` is the usage and subscriptions panel (src/domain/billing.ts).
  */
 export const RAIL_PANELS = [
   'oci-status',
@@ -44,8 +44,8 @@ export interface RailFacts {
   /** The account, for the customer type (free tier, trial, paid, internal). */
   account: CustomerTypeFacts;
   /**
-   * The billing panel's own conditions (spec 2 §2: the billing flag and usage summaries), filled by the account issue;
-   * until then both are false and the panel stays hidden.
+   * The billing panel's own conditions (spec 2 §2): the billing flag (`right-rail-billing`) and whether the tenancy has
+   * summaries (true while they are still loading or failed, so the panel shows its skeleton or its error).
    */
   billing: { enabled: boolean; hasSummaries: boolean };
   /** The signed-in user, null while unknown. */
@@ -75,9 +75,7 @@ export function railPanelVisible(panel: RailPanelId, facts: RailFacts): boolean 
     case 'oci-status':
       return !facts.disconnectedRealm;
     case 'billing':
-      return (
-        customerType !== 'Free-Tier' && customerType !== 'Trial' && facts.billing.enabled && facts.billing.hasSummaries
-      );
+      return billingPanelAllowed(facts.account, facts.billing.enabled) && facts.billing.hasSummaries;
     case 'cost-management-savings':
       return customerType !== 'Free-Tier' && customerType !== 'Unknown';
     case 'whats-new':
@@ -94,6 +92,16 @@ export function railPanelVisible(panel: RailPanelId, facts: RailFacts): boolean 
     case 'government-blog':
       return facts.governmentRealm;
   }
+}
+
+/**
+ * Whether the account may see the billing panel at all, before its summaries are known (spec 2 §2: hidden for free-tier
+ * or trial accounts and when the billing flag is off). Chosen: not while the account is unknown either, so a trial
+ * account never shows it for a moment. The store asks for the summaries only when this holds.
+ */
+export function billingPanelAllowed(account: CustomerTypeFacts, billingFlag: boolean): boolean {
+  const customerType = customerTypeOf(account);
+  return billingFlag && customerType !== 'Free-Tier' && customerType !== 'Trial' && customerType !== 'Unknown';
 }
 
 /** The panels the rail shows, in order; none when its flag is off. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { requireParams } from '../http/errors.ts';
 import { callService, callServicePage, listAll, pathParam } from './call.ts';
-import { listAllOrEmpty } from './not-found-as-empty.ts';
+import { listAllOrEmpty, notFoundAsEmpty } from './not-found-as-empty.ts';
 import type { ServiceContext } from './service-context.ts';
 
 /** Usage cost API version (spec 3 §7). */
@@ -340,4 +340,39 @@ export async function getOneSubscription(
     originRegion: params.originRegion ?? context.region,
   });
   return subscriptions.find(subscription => subscription.id === params.subscriptionId) ?? null;
+}
+
+/** Every page of multiple subscription info, at most this many (each holds up to the service's page size). Chosen. */
+export const MULTIPLE_SUBSCRIPTION_INFO_MAX_PAGES = 20;
+
+/**
+ * Every page of GET /usagecost/{tenancyId}/multipleSubscriptionInfo as one answer: the subscriptions' info and their
+ * purchases in order, the first page's commitment counts. A 404 is a tenancy without subscriptions (spec 2 §8).
+ */
+export async function getAllMultipleSubscriptionInfo(
+  context: ServiceContext,
+  tenancyId: string
+): Promise<MultipleSubscriptionInfo> {
+  const empty: MultipleSubscriptionInfo = {
+    tenancyId,
+    pageNo: 1,
+    isMultipleCommitment: false,
+    totalCommitments: 0,
+    purchaseInfoList: [],
+    items: [],
+  };
+  const first = await notFoundAsEmpty<MultipleSubscriptionInfoPage | null>(
+    getMultipleSubscriptionInfo(context, tenancyId),
+    null
+  );
+  if (!first) return empty;
+  const { nextPage: firstNext, ...merged } = first;
+  let next = firstNext;
+  for (let pages = 1; next && pages < MULTIPLE_SUBSCRIPTION_INFO_MAX_PAGES; pages += 1) {
+    const page = await getMultipleSubscriptionInfo(context, tenancyId, { page: next });
+    merged.items = [...merged.items, ...page.items];
+    merged.purchaseInfoList = [...merged.purchaseInfoList, ...page.purchaseInfoList];
+    next = page.nextPage;
+  }
+  return merged;
 }

@@ -10,11 +10,21 @@ export const RAIL_TEXTS: CatalogPartLoaders = {
   de: () => import('../../../locales/de/home-rail.ts'),
 };
 
-/** The rail's chunk, once it and its texts are in; texts that fail to load are logged and the rail renders. */
+/** The billing panel's texts (catalog area billing): the panel comes with the rail's chunk, so they do too. */
+export const BILLING_TEXTS: CatalogPartLoaders = {
+  en: () => import('../../../locales/en/billing.ts'),
+  de: () => import('../../../locales/de/billing.ts'),
+};
+
+/**
+ * The rail's chunk, once it and its texts are in and its first frame may render (the billing answer, see
+ * rail-widget.tsx `railReady`); texts that fail to load are logged and the rail renders.
+ */
 export async function loadRail() {
-  const texts = addCatalogPart(RAIL_TEXTS).catch((error: unknown) => {
+  const texts = Promise.all([addCatalogPart(RAIL_TEXTS), addCatalogPart(BILLING_TEXTS)]).catch((error: unknown) => {
     console.warn('[home] the right rail texts could not be loaded', error);
   });
   const [module] = await Promise.all([import('./rail-widget.tsx'), texts]);
+  await module.railReady();
   return module;
 }

@@ -17,12 +17,14 @@ import { $timeZone } from '../../../stores/time-zone.ts';
 import { $pluginPrefixes } from '../../../stores/plugins.ts';
 import { $regions } from '../../../stores/regions.ts';
 import {
+  $railBilling,
   $railFeed,
   $railMarketplace,
   $railSavings,
   $railStatus,
   $railStatusPageUrl,
   $railWhatsNew,
+  railBillingSettled,
   retryRailSource,
   type RailSourceName,
 } from '../../../stores/right-rail.ts';
@@ -34,6 +36,8 @@ import {
   MobileAppPanel,
   NewFeaturesPanel,
 } from './content-panels.tsx';
+import billingCss from './billing-panel.css?inline';
+import { BillingPanel } from './billing-panel.tsx';
 import type { RailPanelControls } from './interfaces.ts';
 import panelsCss from './rail-panels.css?inline';
 import css from './rail.css?inline';
@@ -44,7 +48,7 @@ import { WhatsNewPanel } from './whats-new-panel.tsx';
 
 // The rail's styles come with its chunk, not with Home's start-up path: adopted into the shadow root it renders in
 // before its first paint.
-const sheet = styleSheet(css + panelsCss);
+const sheet = styleSheet(css + panelsCss + billingCss);
 
 /**
  * The realm's facts the rail reads. `government` and `disconnected` are the realm configuration's (src/config.ts
@@ -57,6 +61,18 @@ function realmFacts(features: RealmFeatures | undefined): { government: boolean;
 
 /** Every panel is open until the user closes it (spec 1 §4: "persisted per widget with a default"; default chosen). */
 const DEFAULT_OPEN = true;
+
+/**
+ * How long the rail's first frame waits for the billing answer (chosen): the billing panel is hidden for a tenancy
+ * without summaries, so waiting lets it be there from the first frame or never, rather than vanish and move the panels
+ * below. Past this the panel shows its skeleton and the rail does not wait any longer.
+ */
+export const BILLING_FIRST_FRAME_WAIT_MS = 1500;
+
+/** Resolves when the rail may render its first frame: the billing answer is in, not needed, or late (see above). */
+export function railReady(): Promise<void> {
+  return railBillingSettled(BILLING_FIRST_FRAME_WAIT_MS);
+}
 
 /** The mark set when the rail first renders (before its first paint): journeys and benchmarks measure from it. */
 export const RAIL_RENDERED_MARK = 'console:home-rail';
@@ -81,6 +97,7 @@ export default function RailWidget(): ReactNode {
   const regions = useStore($regions);
   const widgetStates = useStore($widgetStates);
   const localeTag = useStore($localeTag);
+  const billing = useStore($railBilling);
   const timeZone = useStore($timeZone);
   useRenderedMark();
   const ref = useAdoptedSheets<HTMLElement>(sheet);
@@ -89,8 +106,11 @@ export default function RailWidget(): ReactNode {
   const facts: RailFacts = {
     enabled: featureFlag('right-rail'),
     account: { accountInfo: capabilities.data?.accountInfo ?? null, isInternal: tenancy.value?.isInternal ?? false },
-    // The billing panel is the account issue's: until it fills these, its slot stays empty.
-    billing: { enabled: false, hasSummaries: false },
+    // Summaries are assumed while loading or failed, so the panel shows its skeleton or its error.
+    billing: {
+      enabled: featureFlag('right-rail-billing'),
+      hasSummaries: billing.status !== 'ready' || billing.value?.hasSummaries === true,
+    },
     user:
       user.status === 'ready' && user.value
         ? {
@@ -119,8 +139,7 @@ export default function RailWidget(): ReactNode {
       case 'oci-status':
         return <StatusSlot {...controls(panel, 'status')} regionCount={regions.items.length} />;
       case 'billing':
-        // The account issue's panel (spec 2 §2 billing): its place in the order is kept, it renders nothing yet.
-        return null;
+        return <BillingPanel {...controls(panel, 'billing')} data={billing} />;
       case 'cost-management-savings':
         return <SavingsSlot {...controls(panel, 'savings')} />;
       case 'whats-new':
