@@ -30,7 +30,7 @@ export function GuidedToursMovedDialog({ close }: DialogViewProps<'guided-tours-
             navigate('/');
           },
         },
-        { label: t('dialogs.guidedToursMoved.ok'), variant: 'primary', onClick: done },
+        { label: t('dialogs.guidedToursMoved.ok'), variant: 'primary', initialFocus: true, onClick: done },
       ]}
     />
   );
