@@ -11,9 +11,9 @@ import type { CloudService } from './services/cloud-service.ts';
 const CORE_REVISION = '3';
 
 /**
- * The environment variable naming a database dump (`dumpDataDir`) that in-memory databases start from when they are
- * given neither a data dir nor a snapshot: the vitest set-up seeds one dump per run (test/global-setup.ts) and every
- * cloud a test starts loads it instead of seeding again.
+ * The environment variable naming a database dump (`dumpDataDir`) that new databases of every module (in memory, or in
+ * an empty data directory) start from when they are given no snapshot: the vitest set-up seeds one dump per run
+ * (test/global-setup.ts) and every cloud a test starts loads it instead of seeding again.
  */
 export const CLOUD_SNAPSHOT_ENV = 'LOCAL_CLOUD_SNAPSHOT';
 
