@@ -5,8 +5,10 @@ import { $capabilities } from '../stores/capabilities.ts';
 import { $user } from '../stores/account.ts';
 import { loadAnnouncementsBadge } from '../stores/announcements.ts';
 import { startBanners } from '../stores/banners.ts';
+import { applyLaunchParameters } from '../stores/cloud-shell-launch.ts';
 import { loadCompartments } from '../stores/compartments.ts';
 import { startDialogTriggers } from '../stores/dialog-triggers.ts';
+import { startPersonaPrompt } from '../stores/persona-prompt.ts';
 import { $locale } from '../stores/locale.ts';
 import { loadOrganizationSubscriptions } from '../stores/organization-subscriptions.ts';
 import { $preferences, probeTenancyPreferenceAccess } from '../stores/preferences.ts';
@@ -24,6 +26,8 @@ export function loadPageData(): void {
   // The dialogs the start-up data calls for (production tenancy, language conflict, browser, home region), and the
   // home region's state from here on (spec 1 §4); their island loads only when one opens.
   startDialogTriggers();
+  // The persona selector at first sign-in (spec 1 §2, §3), when the preferences say the user has none yet.
+  startPersonaPrompt();
   const claims = $session.get().claims;
   const accountInfo = $capabilities.get().data?.accountInfo;
   if (!claims || !accountInfo) return;

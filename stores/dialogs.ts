@@ -52,6 +52,10 @@ export type DialogRequest =
   | {
       /** The session ends in a minute (token or idle timeout): stores/session-keeper.ts holds what it says. */
       kind: 'session-expiring';
+    }
+  | {
+      /** The user has no persona yet (first sign-in): stores/persona-prompt.ts asks, the dialog saves the answer. */
+      kind: 'persona-selector';
     };
 
 /** The kinds of dialog the console knows. */

@@ -6,6 +6,7 @@ import { ProductionTenancyDialog } from './production-tenancy-dialog.tsx';
 import { UnsupportedBrowserDialog } from './unsupported-browser-dialog.tsx';
 import type { DialogRegistry } from './interfaces.ts';
 import { SessionExpiringDialog } from './session-expiring-dialog.tsx';
+import { PersonaSelectorDialog } from './persona-selector-dialog.tsx';
 
 /** One line per dialog kind (stores/dialogs.ts `DialogRequest`): its component, in its own file beside this one. */
 export const DIALOGS: DialogRegistry = {
@@ -16,4 +17,5 @@ export const DIALOGS: DialogRegistry = {
   'unsupported-browser': UnsupportedBrowserDialog,
   'guided-tours-moved': GuidedToursMovedDialog,
   'session-expiring': SessionExpiringDialog,
+  'persona-selector': PersonaSelectorDialog,
 };
