@@ -55,6 +55,26 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
 
 export { expect };
 
+/**
+ * Gives every page of the console a feature manifest, as a deployment sets flags (src/feature-flags.ts reads the
+ * element with that id when it first answers a flag). Not a script block: the page's Trusted Types policy refuses
+ * script text written from outside, and a routed document would lose its loopback address space (so the console's
+ * calls to the local cloud would be refused); the reader takes the element's text either way.
+ */
+export async function withFeatureManifest(page: Page, manifest: Record<string, unknown>): Promise<void> {
+  await page.addInitScript(text => {
+    new MutationObserver((_records, observer) => {
+      if (!document.head) return;
+      observer.disconnect();
+      const block = document.createElement('div');
+      block.hidden = true;
+      block.id = 'console-feature-manifest';
+      block.append(document.createTextNode(text));
+      document.head.append(block);
+    }).observe(document, { childList: true, subtree: true });
+  }, JSON.stringify(manifest));
+}
+
 /** Runs axe on the page as it is and expects no violations. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, ORIGINS, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, ORIGINS, test, withFeatureManifest } from './fixtures.ts';
 import { signInTo } from './pages/console-page.ts';
 
 // Issue 14 points 2 and 3 on Home as the scenario tenancies see it: the quick actions and the Start exploring widget
@@ -38,26 +38,6 @@ async function tiles(page: Page): Promise<[string, boolean][]> {
     ]);
   }
   return rows;
-}
-
-/**
- * Gives every page of the console a feature manifest, as a deployment sets flags (src/feature-flags.ts reads the
- * element with that id when it first answers a flag). Not a script block: the page's Trusted Types policy refuses
- * script text written from outside, and a routed document would lose its loopback address space (so the console's
- * calls to the local cloud would be refused); the reader takes the element's text either way.
- */
-async function withFeatureManifest(page: Page, manifest: Record<string, unknown>): Promise<void> {
-  await page.addInitScript(text => {
-    new MutationObserver((_records, observer) => {
-      if (!document.head) return;
-      observer.disconnect();
-      const block = document.createElement('div');
-      block.hidden = true;
-      block.id = 'console-feature-manifest';
-      block.append(document.createTextNode(text));
-      document.head.append(block);
-    }).observe(document, { childList: true, subtree: true });
-  }, JSON.stringify(manifest));
 }
 
 /**

@@ -52,6 +52,11 @@ export const FEATURE_FLAG_DEFAULTS = {
   'multiple-identity-domains': true,
   /** The Cloud Shell plugin is available; Cloud Shell launches only with it on (spec 2 §5). */
   'cloud-shell-plugin': true,
+  /**
+   * The external-links workflow (spec 2 §2): clone-and-launch parameters open Cloud Shell maximized with the clone;
+   * off, they are dropped and Cloud Shell opens default. Name and default (off) chosen.
+   */
+  'cloud-shell-external-links': false,
   /** One combined "Developer tools" header menu; off: separate Cloud Shell and Code Editor buttons (spec 1 §2). */
   'developer-tools-menu': true,
   /**

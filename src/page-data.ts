@@ -19,8 +19,8 @@ import { $session } from '../stores/session.ts';
 import { startSessionKeeper } from '../stores/session-keeper.ts';
 import { loadTheme } from '../stores/theme.ts';
 
-/** Starts loading the page data of the signed-in tenancy. */
-export function loadPageData(): void {
+/** Starts loading the page data of the signed-in tenancy; `url` is the address the console opened on. */
+export function loadPageData(url?: URL): void {
   // The session's warning, renewal, idle clock and tabs (issue 15): the token is an hour young at this point.
   startSessionKeeper();
   // The dialogs the start-up data calls for (production tenancy, language conflict, browser, home region), and the
@@ -43,6 +43,9 @@ export function loadPageData(): void {
   // Banners and the bell's count load after the console is ready; health polling runs until sign-out.
   void startBanners();
   void loadAnnouncementsBadge();
+  // The launch parameters of the URL the console opened on (spec 2 §2), once the first page is on screen; from then
+  // on the address follows the bottom dock (spec 2 §4), opened by them or from the header.
+  if (url) applyLaunchParameters(url);
   if (user) {
     void loadServiceEntitlements({
       tenancyId,

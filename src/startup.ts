@@ -158,7 +158,7 @@ export async function start(): Promise<void> {
   // page with its context, is on screen), in its own chunk so it never competes with the first page.
   void Promise.all([account, consoleReady])
     .then(() => import('./page-data.ts'))
-    .then(({ loadPageData }) => loadPageData());
+    .then(({ loadPageData }) => loadPageData(url));
 }
 
 /** Fills the tenancy's account info from the capabilities answer and says so when the user could not be loaded. */

@@ -10,6 +10,7 @@ import { LOCAL_PLUGIN_ENVIRONMENT, pluginFrameUrl } from '../../src/plugins/plug
 import type { RouteMatch } from '../../src/router/route-table.ts';
 import type { RegistryPlugin } from '../../src/services/plugin-registry.ts';
 import { $activeRegion } from '../../stores/active-region.ts';
+import { $cloudShellQuery } from '../../stores/cloud-shell-query.ts';
 import { $locale } from '../../stores/locale.ts';
 import {
   $containers,
@@ -51,6 +52,7 @@ export class PluginContainers implements ReactiveController {
   private readonly location: StoreController<ReturnType<typeof $location.get>>;
   private readonly activeRegion: StoreController<string>;
   private readonly locale: StoreController<string>;
+  private readonly cloudShellQuery: StoreController<string>;
 
   /** The host's connection of each container's frame, closed when another page replaces it. */
   private readonly connections = new Map<PluginContainerName, PluginConnection>();
@@ -74,6 +76,7 @@ export class PluginContainers implements ReactiveController {
     this.location = new StoreController(host, $location);
     this.activeRegion = new StoreController(host, $activeRegion);
     this.locale = new StoreController(host, $locale);
+    this.cloudShellQuery = new StoreController(host, $cloudShellQuery);
     host.addController(this);
   }
 
@@ -161,7 +164,15 @@ export class PluginContainers implements ReactiveController {
             code=${tab.error ?? 'load-failed'}
           ></console-plugin-error>`;
         }
-        return this.renderFrame(plugin, plugin.pathPrefix, 'bottom', 'dock-frame', tab.tab);
+        // Cloud Shell's page learns a URL launch's source and clone request from its console path's query.
+        const query = tab.tab === 'cloud-shell' ? this.cloudShellQuery.value : '';
+        return this.renderFrame(
+          plugin,
+          query ? `${plugin.pathPrefix}?${query}` : plugin.pathPrefix,
+          'bottom',
+          'dock-frame',
+          tab.tab
+        );
       })}
     </console-bottom-dock>`;
   }
@@ -175,7 +186,8 @@ export class PluginContainers implements ReactiveController {
     slot?: string
   ): TemplateResult {
     const override = overriddenPluginUrl(plugin.name);
-    const key = `${plugin.name}|${override ?? ''}|${this.frameGeneration}`;
+    // A bottom tab opened with another console path (a new launch) is a new page; the main page keeps its frame.
+    const key = `${plugin.name}|${override ?? ''}|${this.frameGeneration}|${container === 'bottom' ? consolePath : ''}`;
     let src = this.frameSources.get(container)?.key === key ? this.frameSources.get(container)?.src : undefined;
     if (!src) {
       try {

@@ -18,6 +18,7 @@ export const SAMPLE_SCRIPTS = {
   announcements: 'sample-announcements.js',
   regions: 'sample-regions.js',
   tenancy: 'sample-tenancy.js',
+  cloudshell: 'sample-cloud-shell.js',
 } as const satisfies Record<string, string>;
 
 /** The script of a plugin without a sample of its own. */
@@ -30,6 +31,7 @@ const SOURCES: Record<string, string> = {
   [SAMPLE_SCRIPTS.announcements]: 'announcements.ts',
   [SAMPLE_SCRIPTS.regions]: 'regions.ts',
   [SAMPLE_SCRIPTS.tenancy]: 'tenancy.ts',
+  [SAMPLE_SCRIPTS.cloudshell]: 'cloud-shell.ts',
   [GENERIC_SCRIPT]: 'generic.ts',
 };
 

@@ -38,6 +38,8 @@ interface Layout {
   script?: string;
   /** Extra facts for the script, as meta tags (name → content). */
   meta?: Record<string, string>;
+  /** The main landmark's classes ('plugin' by default). */
+  mainClass?: string;
   body: unknown;
 }
 
@@ -46,7 +48,7 @@ interface Layout {
 // unnamed main landmarks on one screen are indistinguishable to screen-reader users. Scripts are same-origin ES
 // modules (the frame's sandbox keeps the page's own origin, so no CORS is needed; the assets still allow it, in case
 // a console frames the page with an opaque origin).
-async function layout({ title, plugin, script, meta = {}, body }: Layout): Promise<string> {
+async function layout({ title, plugin, script, meta = {}, mainClass = 'plugin', body }: Layout): Promise<string> {
   const page = await html`<!doctype html>
     <html lang="en" dir="ltr" data-theme="redwood">
       <head>
@@ -64,14 +66,62 @@ async function layout({ title, plugin, script, meta = {}, body }: Layout): Promi
         }
       </head>
       <body>
-        <main class="plugin" aria-labelledby="page-title">${body}</main>
+        <main class="${mainClass}" aria-labelledby="page-title">${body}</main>
       </body>
     </html> `;
   return page.toString();
 }
 
+/** The plugin whose page is the sample terminal (the bottom dock's Cloud Shell tab). */
+export const TERMINAL_PLUGIN = 'cloudshell';
+
+/**
+ * The sample Cloud Shell terminal: a labelled log region for the output and a labelled command input under it. The
+ * page says it is connecting until its script has the console's context (the dock's initializing state).
+ */
+function renderTerminalPage(plugin: PluginDefinition): Promise<string> {
+  const title = english(plugin.name, 'title');
+  const body = html`<header class="terminal-bar">
+      <h1 id="page-title">${title}</h1>
+      <p class="terminal-context" id="terminal-context"></p>
+    </header>
+    <div
+      class="terminal-output"
+      id="terminal-output"
+      role="log"
+      aria-label="${english(plugin.name, 'output')}"
+      tabindex="0"
+    >
+      <p class="line line-muted">${english(plugin.name, 'connecting')}</p>
+    </div>
+    <form class="terminal-form" id="terminal-form" autocomplete="off">
+      <label class="visually-hidden" for="terminal-input" id="terminal-label">${english(plugin.name, 'command')}</label>
+      <span class="terminal-prompt" id="terminal-prompt" aria-hidden="true">$</span>
+      <input
+        class="terminal-input"
+        id="terminal-input"
+        name="command"
+        type="text"
+        spellcheck="false"
+        autocapitalize="off"
+        aria-describedby="terminal-hint"
+        disabled
+      />
+    </form>
+    <p class="visually-hidden" id="terminal-hint">${english(plugin.name, 'hint')}</p>`;
+  return layout({
+    title,
+    plugin: plugin.name,
+    script: SAMPLE_SCRIPTS.cloudshell,
+    mainClass: 'plugin terminal',
+    meta: { 'console-plugin-prefix': plugin.pathPrefix },
+    body,
+  });
+}
+
 /** A sample plugin's page: title, context line, toolbar, panel slot, status region and the loading skeleton. */
 export function renderPluginPage(plugin: PluginDefinition): Promise<string> {
+  if (plugin.name === TERMINAL_PLUGIN) return renderTerminalPage(plugin);
   const title = english(plugin.name, 'title');
   const script = Object.hasOwn(SAMPLE_SCRIPTS, plugin.name)
     ? SAMPLE_SCRIPTS[plugin.name as keyof typeof SAMPLE_SCRIPTS]

@@ -114,7 +114,13 @@ export const PLUGINS: readonly PluginDefinition[] = [
     allowedEndpoints: [read('iaas', '/20160918/volumes')],
   },
   { name: 'logging', title: 'Logging', pathPrefix: '/logging' },
-  { name: 'cloudshell', title: 'Cloud Shell', pathPrefix: '/cloudshell' },
+  {
+    name: 'cloudshell',
+    title: 'Cloud Shell',
+    pathPrefix: '/cloudshell',
+    // The sample terminal's `buckets` command: the namespace, the tenancy's compartments and each one's buckets.
+    allowedEndpoints: [read('objectstorage', '/n'), read('identity', '/20160918/compartments')],
+  },
   { name: 'marketplace', title: 'Marketplace', pathPrefix: '/marketplace', queryParams: ['intent-id'] },
   { name: 'limits', title: 'Limits', pathPrefix: '/limits', allowedEndpoints: [read('limits', '/20230301')] },
   { name: 'quotas', title: 'Quotas', pathPrefix: '/quotas' },

@@ -29,6 +29,7 @@ const SAMPLES: Record<string, { title: string; script: string }> = {
   announcements: { title: 'Announcements', script: 'sample-announcements.js' },
   regions: { title: 'Regions', script: 'sample-regions.js' },
   tenancy: { title: 'Tenancy details', script: 'sample-tenancy.js' },
+  cloudshell: { title: 'Cloud Shell', script: 'sample-cloud-shell.js' },
 };
 
 describe('plugin pages', () => {
@@ -72,6 +73,16 @@ describe('plugin pages', () => {
       expect(html, plugin.name).toContain(`<meta name="console-plugin-prefix" content="${plugin.pathPrefix}" />`);
     }
     expect(Object.keys(SAMPLES).sort()).toEqual([...SAMPLE_PLUGINS].sort());
+  });
+
+  it('serves Cloud Shell as a terminal: a labelled log, a labelled command input, connecting until its script runs', async () => {
+    const html = await (await get('/local/cloudshell/?region=us-ashburn-1')).text();
+    expect(html).toMatch(
+      /<div\s+class="terminal-output"\s+id="terminal-output"\s+role="log"\s+aria-label="Cloud Shell output"/
+    );
+    expect(html).toContain('<label class="visually-hidden" for="terminal-input" id="terminal-label">Command</label>');
+    expect(html).toMatch(/<input[^>]*id="terminal-input"[^>]*aria-describedby="terminal-hint"[^>]*disabled/);
+    expect(html).toContain('Connecting to Cloud Shell…');
   });
 
   it('serves the plugin page for the plugin’s own sub-routes', async () => {

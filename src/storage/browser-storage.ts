@@ -14,6 +14,8 @@ export const SESSION_KEYS = {
   themePreview: 'console.theme-preview',
   /** The home region was down and this tab used another, as JSON `{home, alternative}` (stores/dialog-triggers.ts). */
   homeRegionFallback: 'console.home-region-fallback',
+  /** `canary=true` was in a launch URL of this tab (spec 2 §2; stores/cloud-shell-launch.ts): 'true'. */
+  canary: 'console.canary',
 } as const;
 
 /** Keys the console keeps in localStorage (all tabs, across sign-ins). */

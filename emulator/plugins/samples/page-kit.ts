@@ -140,7 +140,7 @@ function byId(id: string): HTMLElement {
 const stringCache = new Map<string, Promise<Readonly<Record<string, string>>>>();
 
 /** A plugin's strings in one language: its locale file, or {} when there is none (the caller falls back to en). */
-function loadStrings(plugin: string, language: string): Promise<Readonly<Record<string, string>>> {
+export function loadStrings(plugin: string, language: string): Promise<Readonly<Record<string, string>>> {
   const key = `${plugin}/${language}`;
   let strings = stringCache.get(key);
   if (!strings) {
@@ -153,11 +153,11 @@ function loadStrings(plugin: string, language: string): Promise<Readonly<Record<
 }
 
 /** The language subtag of a BCP 47 locale: de-DE → de. */
-function languageOf(locale: string): string {
+export function languageOf(locale: string): string {
   return locale.split('-')[0]?.toLowerCase() || 'en';
 }
 
-function interpolate(template: string, values: Values = {}): string {
+export function interpolate(template: string, values: Values = {}): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : match
   );
