@@ -7,6 +7,7 @@ import {
 } from '../src/auth/session.ts';
 import { openSessionChannel, type SessionChannel, type SessionMessage } from '../src/auth/session-channel.ts';
 import { withSessionLock } from '../src/auth/session-lock.ts';
+import { refreshSession } from '../src/auth/session-refresh.ts';
 import { errorScreenFor } from '../src/domain/console-failure.ts';
 import {
   REFRESH_DELAY_MS,
@@ -28,7 +29,8 @@ import { $activeRegion } from './active-region.ts';
 import { failConsole } from './console.ts';
 import { closeDialog, openDialog } from './dialogs.ts';
 import { $regions } from './regions.ts';
-import { $session, renewSession, signOut } from './session.ts';
+import { consoleConfig } from './service-context.ts';
+import { $session, signOut } from './session.ts';
 import { $sessionTimeoutMinutes } from './session-timeout.ts';
 
 // The session keeper (issue 15 points 1 to 3): the session-expiring warning one minute before the session ends (the
@@ -48,6 +50,21 @@ export interface SessionWarning {
   extending: boolean;
   /** False once a renewal failed: the dialog says the session cannot be extended, with Sign out now and Close. */
   canExtend: boolean;
+}
+
+/**
+ * Renews the token with the regions in turn (spec 1 §4) and publishes the new claims; resolves whether it was renewed
+ * (a failure is logged: the warning says what the user needs to know).
+ */
+export async function renewSession(regions: readonly string[]): Promise<boolean> {
+  try {
+    const claims = await refreshSession(regions, { config: consoleConfig() });
+    $session.set({ status: 'signed-in', claims });
+    return true;
+  } catch (error) {
+    console.warn('[session] the token could not be renewed', error);
+    return false;
+  }
 }
 
 /** The session-expiring warning, or null. */
@@ -227,7 +244,7 @@ export function startSessionKeeper(options: SessionKeeperOptions = {}): () => vo
           return true;
         });
       } catch (error) {
-        console.warn('[session] the token could not be renewed', error);
+        console.warn('[session] the session could not be read or locked for renewal', error);
         return false;
       } finally {
         renewing = null;

@@ -5,7 +5,8 @@ import { getSessionValue } from '../src/storage/console-db.ts';
 import { installBrowserGlobals, type BrowserGlobals } from '../test/browser-globals.ts';
 import { resetClientStorage, signInClient, storeClientSession, type ClientSession } from '../test/client-session.ts';
 import { startLocalCloud, type LocalCloud } from '../test/local-cloud.ts';
-import { $session, initSession, renewSession, restartSignIn, signOut } from './session.ts';
+import { $session, initSession, restartSignIn, signOut } from './session.ts';
+import { renewSession } from './session-keeper.ts';
 import { useServiceEndpoints } from './service-context.ts';
 
 let local: LocalCloud;

@@ -1,12 +1,6 @@
 import { atom } from 'nanostores';
 import { AUTH_CALLBACK_PATH, beginSignIn as startSignIn, completeSignIn } from '../src/auth/sign-in.ts';
-import {
-  currentSession,
-  discardSession,
-  refreshSession,
-  signOut as endSession,
-  type TokenClaims,
-} from '../src/auth/session.ts';
+import { currentSession, discardSession, signOut as endSession, type TokenClaims } from '../src/auth/session.ts';
 import { consoleConfig } from './service-context.ts';
 
 /** Where the session stands. */
@@ -43,17 +37,6 @@ export async function initSession(): Promise<boolean> {
   }
   $session.set({ status: 'signed-in', claims: session.claims });
   return true;
-}
-
-/** Renews the token; resolves whether it was renewed. */
-export async function renewSession(regions: readonly string[]): Promise<boolean> {
-  try {
-    const claims = await refreshSession(regions, { config: consoleConfig() });
-    $session.set({ status: 'signed-in', claims });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Starts a new sign-in after an authentication error: the old key and token are of no further use. */

@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 // How the tabs of one console tell each other about the session (issue 15 point 3): a BroadcastChannel where the
 // browser has one, else localStorage's storage events, which every other tab of the origin receives. Messages carry
 // facts, never the token: a tab that hears of a renewal reads the token from the shared store itself.
@@ -7,22 +5,39 @@ import * as v from 'valibot';
 /** The channel's name, and the localStorage key of the fallback. */
 export const SESSION_CHANNEL_NAME = 'console.session';
 
-const SESSION_MESSAGE = v.variant('type', [
-  /** A tab holds a session (opened with it, or signed in) or renewed its token; `exp` in seconds, as in the token. */
-  v.object({
-    type: v.literal('session'),
-    cause: v.picklist(['signed-in', 'renewed']),
-    jti: v.string(),
-    exp: v.number(),
-  }),
-  /** The session ended in a tab: the user signed out, or the idle timeout signed them out. */
-  v.object({ type: v.literal('signed-out'), reason: v.picklist(['user', 'idle']) }),
-  /** The user was active in a tab at `at` (the idle clock is shared). */
-  v.object({ type: v.literal('activity'), at: v.number() }),
-]);
-
 /** A message between the tabs of one console. */
-export type SessionMessage = v.InferOutput<typeof SESSION_MESSAGE>;
+export type SessionMessage =
+  /** A tab holds a session (opened with it, or signed in) or renewed its token; `exp` in seconds, as in the token. */
+  | { type: 'session'; cause: 'signed-in' | 'renewed'; jti: string; exp: number }
+  /** The session ended in a tab: the user signed out, or the idle timeout signed them out. */
+  | { type: 'signed-out'; reason: 'user' | 'idle' }
+  /** The user was active in a tab at `at` (the idle clock is shared). */
+  | { type: 'activity'; at: number };
+
+/**
+ * The message, with its known fields only, or null for anything else (an older console, a stray write). Checked by
+ * hand: a schema library's less common validators would join the start-up chunk, which owns the library (vite.config.ts).
+ */
+export function sessionMessage(data: unknown): SessionMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Record<string, unknown>;
+  switch (message['type']) {
+    case 'session': {
+      const { cause, jti, exp } = message;
+      if ((cause !== 'signed-in' && cause !== 'renewed') || typeof jti !== 'string' || !Number.isFinite(exp))
+        return null;
+      return { type: 'session', cause, jti, exp: exp as number };
+    }
+    case 'signed-out': {
+      const { reason } = message;
+      return reason === 'user' || reason === 'idle' ? { type: 'signed-out', reason } : null;
+    }
+    case 'activity':
+      return Number.isFinite(message['at']) ? { type: 'activity', at: message['at'] as number } : null;
+    default:
+      return null;
+  }
+}
 
 /** One tab's end of the channel. */
 export interface SessionChannel {
@@ -53,10 +68,10 @@ export function openSessionChannel(environment: SessionChannelEnvironment = {}):
       : environment.broadcastChannel;
   const listeners = new Set<(message: SessionMessage) => void>();
   const deliver = (data: unknown) => {
-    const parsed = v.safeParse(SESSION_MESSAGE, data);
+    const message = sessionMessage(data);
     // Anything else on the channel (an older console, a stray write) is dropped.
-    if (!parsed.success) return;
-    for (const listener of listeners) listener(parsed.output);
+    if (!message) return;
+    for (const listener of listeners) listener(message);
   };
 
   if (Broadcast) {

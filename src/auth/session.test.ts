@@ -7,7 +7,8 @@ import { checkSignature } from '../../test/http-signature.ts';
 import { answerJson, startScriptedServer, type ScriptedServer } from '../../test/scripted-server.ts';
 import { demoClaims, makeToken } from '../../test/session-token.ts';
 import { importTestSigningKey, type TestSigningKey } from '../../test/signing-key.ts';
-import { currentSession, discardSession, forgetStoredCredentials, refreshSession, signOut } from './session.ts';
+import { currentSession, discardSession, forgetStoredCredentials, signOut } from './session.ts';
+import { refreshSession } from './session-refresh.ts';
 
 let server: ScriptedServer;
 let key: TestSigningKey;

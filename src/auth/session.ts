@@ -1,14 +1,11 @@
-import * as v from 'valibot';
 import { apiRequest } from '../http/api-client.ts';
 import type { EndpointConfig } from '../http/endpoints.ts';
-import { isApiError } from '../http/errors.ts';
 import type { SigningCredentials } from '../http/signing.ts';
 import { SESSION_KEYS, removeSessionItem } from '../storage/browser-storage.ts';
 import { clearAllCaches } from '../storage/cache.ts';
-import { clearStoredSession, readToken, storeToken } from './session-store.ts';
-import { AuthError } from './auth-error.ts';
-import { exportPublicJwk, loadSessionKey } from './session-key.ts';
-import { isBoundTo, isExpired, tokenClaims, type TokenClaims } from './token-claims.ts';
+import { clearStoredSession, readToken } from './session-store.ts';
+import { loadSessionKey } from './session-key.ts';
+import { isExpired, tokenClaims, type TokenClaims } from './token-claims.ts';
 
 export { tokenClaims, type TokenClaims } from './token-claims.ts';
 
@@ -25,11 +22,6 @@ export interface SessionCallOptions {
   config?: EndpointConfig;
   timeoutMs?: number;
 }
-
-/** Refresh failures that send the refresh on to the next subscribed region (spec 1 §4). */
-export const REFRESH_FALLBACK_STATUSES: ReadonlySet<number> = new Set([500, 502, 503, 504]);
-
-const REFRESH_RESPONSE = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
 
 /** The current session, or null when the key pair or token is missing, the token unreadable or expired. */
 export async function currentSession(now: number = Date.now()): Promise<Session | null> {
@@ -61,50 +53,6 @@ export function noteSignedCall(): void {
 export async function sessionCredentials(): Promise<SigningCredentials | null> {
   const stored = await storedCredentials();
   return stored ? { privateKey: stored.privateKey, token: stored.token } : null;
-}
-
-/**
- * Renews the token: a signed POST to the auth service of the first region; when it fails with 500, 502, 503 or 504
- * the next region is tried, in order, until one renews (spec 1 §4). Stores and returns the new token's claims.
- */
-export async function refreshSession(
-  regions: readonly string[],
-  options: SessionCallOptions = {}
-): Promise<TokenClaims> {
-  const stored = await storedCredentials();
-  if (!stored) throw new AuthError('NO_SESSION', 'There is no session to refresh');
-  const candidates = [...new Set(regions)];
-  if (candidates.length === 0) throw new Error('refreshSession needs at least one region');
-  let lastError: unknown;
-  for (const region of candidates) {
-    try {
-      const { data } = await apiRequest({
-        service: 'auth',
-        region,
-        version: 'v1',
-        path: '/authentication/refresh',
-        method: 'POST',
-        body: { currentToken: stored.token },
-        operation: 'RefreshToken',
-        // The walk over regions is the retry policy here: a region that answers 5xx is skipped, not hammered.
-        retries: 0,
-        schema: REFRESH_RESPONSE,
-        credentials: async () => stored,
-        ...options,
-      });
-      const claims = tokenClaims(data.token);
-      if (!isBoundTo(claims, await exportPublicJwk(stored.keyPair))) {
-        throw new AuthError('INVALID_TOKEN', 'The renewed token is bound to another key');
-      }
-      await storeToken(data.token);
-      remembered = Promise.resolve({ ...stored, token: data.token });
-      return claims;
-    } catch (error) {
-      lastError = error;
-      if (!(isApiError(error) && REFRESH_FALLBACK_STATUSES.has(error.status))) throw error;
-    }
-  }
-  throw lastError;
 }
 
 /** What became of the provider-side logout; the local session is gone either way. */
@@ -156,8 +104,8 @@ export async function discardSession(): Promise<void> {
   if (failed) throw failed.reason;
 }
 
-// The key pair rides along for the rare check that needs the public half; exporting it on every read cost start-up.
-type StoredCredentials = SigningCredentials & { keyPair: CryptoKeyPair };
+/** The stored key pair and token. The key pair rides along for the rare check that needs the public half (exporting it on every read cost start-up). */
+export type StoredCredentials = SigningCredentials & { keyPair: CryptoKeyPair };
 
 // Every signed call needs the key and the token; reading them from IndexedDB each time costs more than the call's
 // signing. They are read once and kept until this module writes or deletes them.
@@ -168,7 +116,13 @@ export function forgetStoredCredentials(): void {
   remembered = null;
 }
 
-function storedCredentials(): Promise<StoredCredentials | null> {
+/** Keeps renewed credentials in memory (their token is stored already): the next signed call uses them. */
+export function rememberCredentials(credentials: StoredCredentials): void {
+  remembered = Promise.resolve(credentials);
+}
+
+/** The stored key pair and token, read from IndexedDB once and then kept in memory. */
+export function storedCredentials(): Promise<StoredCredentials | null> {
   remembered ??= readStoredCredentials();
   // A failed read is not remembered.
   remembered.catch(forgetStoredCredentials);
