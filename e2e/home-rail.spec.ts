@@ -93,6 +93,7 @@ test.describe('the right rail', () => {
 
     await expect(panelHeadings(page)).toHaveText([
       'OCI status',
+      'Billing and usage',
       'Cost savings',
       'What’s new',
       'New features',

@@ -219,7 +219,7 @@ describe('the billing panel', () => {
     });
     expect(text(panel.querySelector('h3'))).to.equal('Abrechnung und Nutzung');
     expect(text(panel.querySelector('[data-testid="billing-payg"]'))).to.equal(
-      'Nutzungsbasierte Abrechnung 1.207,50 $ Seit Monatsbeginn'
+      'Pay-as-you-go 1.207,50 $ Seit Monatsbeginn'
     );
     expect(text(panel.querySelector('[data-testid="billing-card"]'))).to.equal(
       'Zusage 41.250,40 $ von 60.000,00 $ verbraucht 18.749,60 $ übrig (69 % verbraucht) 200 von 365 Tagen vergangen'
@@ -228,12 +228,12 @@ describe('the billing panel', () => {
     await expect(panel).to.be.accessible();
   });
 
-  it('holds its loaded size from the skeleton on, in a wide and a narrow rail, in English and German', async () => {
+  it('holds its loaded size from the skeleton on, in a wide rail and the narrowest (16rem), in English and German', async () => {
     for (const [width, localeTag] of [
       [320, 'en-US'],
-      [230, 'en-US'],
+      [256, 'en-US'],
       [300, 'de-DE'],
-      [230, 'de-DE'],
+      [256, 'de-DE'],
     ] as const) {
       await activateLocale(localeTag === 'de-DE' ? 'de' : 'en');
       const { panel, update } = await render({ status: 'loading', value: null }, { width, localeTag });

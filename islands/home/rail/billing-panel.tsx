@@ -64,13 +64,14 @@ export function BillingPanel(props: BillingPanelProps): ReactNode {
 
 /**
  * The loading skeleton: one pay-as-you-go block and one card with its needle and pager, then the links, line for line
- * in the content's classes; in a narrow rail (below 16rem) the lines that may wrap there have a second line.
+ * in the content's classes; in a narrow rail (below 16rem of content, down to the rail's narrowest: 16rem less its
+ * padding) the lines that wrap there in English or German take more: what remains, and the links.
  */
 function BillingSkeleton(): ReactNode {
   return (
     <div className="billing">
       <div className="billing-block">
-        <SkeletonLines lines={[40]} narrow={[40]} />
+        <SkeletonLines lines={[40]} />
         <span className="billing-amount">
           <SkeletonLines lines={[50]} />
         </span>
@@ -81,9 +82,9 @@ function BillingSkeleton(): ReactNode {
         <span className="billing-amount">
           <SkeletonLines lines={[50]} />
         </span>
-        <SkeletonLines lines={[70]} narrow={[40]} />
+        <SkeletonLines lines={[70]} />
         <span className="billing-meter-room" />
-        <SkeletonLines lines={[70, 50]} narrow={[40, 40]} />
+        <SkeletonLines lines={[70, 50]} narrow={[40]} />
         <span className="billing-pager-room" />
       </div>
       <span className="billing-links">
@@ -188,8 +189,9 @@ const BAND_X = {
 };
 
 /**
- * The usage needle (spec 2 §9: 252 px wide): the bar's three colour bands (below 34, from 34, from 67 percent), the
- * used part filled in its band's colour, and the needle at the rail percent (100 at 98, 0 at 2). A meter for assistive
+ * The usage needle (spec 2 §9: 252 px wide): a bar filled up to the needle in the colour of the band it is in, over a
+ * scale of the three colour bands (below 34, from 34, from 67 percent), the needle at the rail percent (100 at 98, 0 at
+ * 2). A meter for assistive
  * technology, with the percentage as its value; the drawing is SVG geometry, not inline styles (strict CSP).
  */
 export function UsageNeedle({ percent, label }: { percent: number; label: string }): ReactNode {
@@ -214,26 +216,27 @@ export function UsageNeedle({ percent, label }: { percent: number; label: string
         aria-hidden="true"
         focusable="false"
       >
-        <rect className="billing-band" data-band="low" x="0" y="9" width={BAND_X.medium} height="6" />
+        <rect className="billing-track" x="0" y="7" width={USAGE_NEEDLE_WIDTH_PX} height="6" rx="3" />
+        <rect className="billing-fill" x="0" y="7" width={x} height="6" rx="3" />
+        <rect className="billing-band" data-band="low" x="0" y="16" width={BAND_X.medium} height="3" />
         <rect
           className="billing-band"
           data-band="medium"
           x={BAND_X.medium}
-          y="9"
+          y="16"
           width={BAND_X.high - BAND_X.medium}
-          height="6"
+          height="3"
         />
         <rect
           className="billing-band"
           data-band="high"
           x={BAND_X.high}
-          y="9"
+          y="16"
           width={USAGE_NEEDLE_WIDTH_PX - BAND_X.high}
-          height="6"
+          height="3"
         />
-        <rect className="billing-fill" x="0" y="9" width={x} height="6" />
-        <path className="billing-needle-mark" d={`M${x - 5} 1H${x + 5}L${x} 7Z`} />
-        <rect className="billing-needle-mark" x={x - 1} y="5" width="2" height="14" />
+        <path className="billing-needle-mark" d={`M${x - 4} 0H${x + 4}L${x} 5Z`} />
+        <rect className="billing-needle-mark" x={x - 1} y="3" width="2" height="17" />
       </svg>
     </div>
   );
