@@ -21,13 +21,15 @@ import { featureFlag } from '../src/feature-flags.ts';
 import { isApiError } from '../src/http/errors.ts';
 import { LOCAL_KEYS, readLocalJson, writeLocalJson } from '../src/storage/browser-storage.ts';
 import { $locale } from './locale.ts';
+import { setTenancyPreference } from '../src/services/personalization.ts';
 import {
   $preferences,
   loadPreferences,
+  preferencesContext,
   setPersonaPreference,
   setTimeZonePreference,
-  writeTenancyPreference,
 } from './preferences.ts';
+import { $sessionTimeoutMinutes } from './session-timeout.ts';
 import { $session } from './session.ts';
 import { closeSettingsPanel } from './settings-panel.ts';
 import { $timeZone } from './time-zone.ts';
@@ -213,13 +215,41 @@ export function dismissConsoleSettings(): void {
   closeSettingsPanel();
 }
 
+/**
+ * Writes the tenancy's session inactivity limit (spec 1 §7: "Set tenancy preference with session inactivity"), here
+ * rather than in the preferences store so the start-up path does not carry it. Success marks the user as able to manage
+ * tenancy preferences and hands the value to the idle clock (`$sessionTimeoutMinutes`); a 404 marks them unable (spec 1
+ * §6: "a 404 on saving also marks it absent"); any other failure says nothing about permission.
+ */
+async function writeSessionTimeout(minutes: number): Promise<void> {
+  const target = preferencesContext();
+  if (!target) throw new Error('Not signed in: the session timeout cannot be saved');
+  try {
+    await setTenancyPreference(target.context, target.claims.tenant, 'sessionInactivityLimitTime', minutes);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) {
+      $preferences.set({ ...$preferences.get(), canManageTenancyPreferences: false });
+    }
+    throw error;
+  }
+  // A tenancy-level setting (spec 3 §6); the console writes no user-level one, so the saved value is the value.
+  const current = $preferences.get();
+  $preferences.set({
+    ...current,
+    tenancy: { ...current.tenancy, sessionInactivityLimitTime: minutes },
+    preferences: { ...current.preferences, sessionInactivityLimitTime: minutes },
+    canManageTenancyPreferences: true,
+  });
+  $sessionTimeoutMinutes.set(minutes);
+}
+
 async function saveTimeout(minutes: number): Promise<SettingsSaveState['timeoutError'] | 'no-permission' | null> {
   try {
-    await writeTenancyPreference('sessionInactivityLimitTime', minutes);
+    await writeSessionTimeout(minutes);
     showSessionTimeoutSaved();
     return null;
   } catch (error) {
-    // spec 1 §6, §8: a 404 means no permission (the preferences store has marked it, so the notice shows).
+    // spec 1 §6, §8: a 404 means no permission (marked above, so the notice shows).
     if (isApiError(error) && error.status === 404) return 'no-permission';
     console.warn('[console settings] The session timeout could not be saved', error);
     return isApiError(error)

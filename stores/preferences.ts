@@ -22,10 +22,10 @@ import { $sessionTimeoutMinutes } from './session-timeout.ts';
 // canManageTenancyPreferences, two readings made one (spec 3 §4 "Success marks canManageTenancyPreferences true";
 // §5 "a write attempt decides whether the user can manage tenancy preferences; on failure the user cannot"):
 // a successful load sets it true, then the probe (a write of a console-owned tenancy preference right after the
-// load) decides it: true on success, false on any failure. A later tenancy preference write sets it true on success
-// and false on a 404 (spec 1 §6: "a 404 on saving also marks it absent"); any other failure (a 500, a timeout) says
-// nothing about permission and leaves it, so the user can try again. A failed or timed-out load leaves it false. The
-// service's own field of that name is not read.
+// load) and every later tenancy preference write set it to the outcome of that write: true on success, false on
+// any failure. A failed or timed-out load leaves it false. The service's own field of that name is not read. The
+// console settings panel's session timeout save is the exception (stores/console-settings.ts): only a 404 there means
+// no permission (spec 1 §6), since a 500 says nothing about it and the user must be able to try again.
 
 /** How long the preferences may take before the console goes on with the defaults (spec 3 §9: 3000 ms). */
 export const PREFERENCES_TIMEOUT_MS = 3000;
@@ -139,7 +139,8 @@ function timedOut(error: unknown): boolean {
 
 // Not shown: chosen to ask the identity domain's home region, where the user's data lives, so a stale or
 // unsubscribed active region never costs the user their preferences.
-function preferencesContext(options: ServiceContextOptions = {}) {
+/** Where preference calls go, with the signed-in user's claims; undefined when signed out. */
+export function preferencesContext(options: ServiceContextOptions = {}) {
   const claims = $session.get().claims;
   return claims ? { claims, context: serviceContext(claims.domain_home_region, options) } : undefined;
 }
@@ -164,7 +165,8 @@ export async function loadPreferences(options: LoadPreferencesOptions = {}): Pro
   });
   try {
     const response = await Promise.race([getPreferences(target.context), deadline]);
-    // The idle clock follows the setting the console shows (issue 15): the user's, else the tenancy's, else none.
+    // The idle clock follows the setting the console shows (issue 15): the user's, else the tenancy's, else none. The
+    // settings panel's save sets it too (stores/console-settings.ts).
     $sessionTimeoutMinutes.set(response.sessionInactivityLimitTime);
     $preferences.set({
       status: 'success',
@@ -240,57 +242,27 @@ export async function saveUserPreference<K extends UserPreferenceName>(
 }
 
 /**
- * Writes one of the tenancy's preferences and rejects with the service's error when it fails. Success marks
- * canManageTenancyPreferences true, a 404 false (spec 1 §6); a saved session inactivity limit becomes the console's
- * session timeout at once (`$sessionTimeoutMinutes`, which the idle clock reads).
- */
-export async function writeTenancyPreference<K extends TenancyPreferenceName>(
-  name: K,
-  value: TenancyPreferenceValues[K]
-): Promise<void> {
-  const target = preferencesContext();
-  if (!target) throw new Error('Not signed in: no tenancy preference can be saved');
-  try {
-    await setTenancyPreference(target.context, target.claims.tenant, name, value);
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) {
-      $preferences.set({ ...$preferences.get(), canManageTenancyPreferences: false });
-    }
-    throw error;
-  }
-  const current = $preferences.get();
-  if (name === 'sessionInactivityLimitTime') {
-    // A tenancy-level setting (spec 3 §6); the console writes no user-level one, so the saved value is the value.
-    const minutes = value as number;
-    $preferences.set({
-      ...current,
-      tenancy: { ...current.tenancy, sessionInactivityLimitTime: minutes },
-      preferences: { ...current.preferences, sessionInactivityLimitTime: minutes },
-      canManageTenancyPreferences: true,
-    });
-    $sessionTimeoutMinutes.set(minutes);
-    return;
-  }
-  $preferences.set({
-    ...current,
-    tenancy: { ...current.tenancy, SETrialTermsAccepted: true },
-    canManageTenancyPreferences: true,
-  });
-}
-
-/**
- * Saves one of the tenancy's preferences (`writeTenancyPreference`); a failure is only debug-logged (spec 3 §8).
- * Resolves true when it was saved.
+ * Saves one of the tenancy's preferences. The attempt decides canManageTenancyPreferences (spec 3 §5): success
+ * true, failure false. A failure is only debug-logged (spec 3 §8). Resolves true when it was saved.
  */
 export async function saveTenancyPreference<K extends TenancyPreferenceName>(
   name: K,
   value: TenancyPreferenceValues[K]
 ): Promise<boolean> {
+  const target = preferencesContext();
+  if (!target) return false;
   try {
-    await writeTenancyPreference(name, value);
+    await setTenancyPreference(target.context, target.claims.tenant, name, value);
+    const current = $preferences.get();
+    const tenancy =
+      name === 'sessionInactivityLimitTime'
+        ? { ...current.tenancy, sessionInactivityLimitTime: value as number }
+        : { ...current.tenancy, SETrialTermsAccepted: true };
+    $preferences.set({ ...current, tenancy, canManageTenancyPreferences: true });
     return true;
   } catch (error) {
     console.debug(`[preferences] Failed to save the tenancy preference ${name}`, error);
+    $preferences.set({ ...$preferences.get(), canManageTenancyPreferences: false });
     return false;
   }
 }

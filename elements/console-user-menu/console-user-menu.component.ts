@@ -6,7 +6,7 @@ import { t } from '../../src/i18n/i18n.ts';
 import { SettingsOpenEvent } from '../../src/events/settings-open-event.ts';
 import { SignOutEvent } from '../../src/events/sign-out-event.ts';
 import { baseStyles } from '../shared/base.styles.ts';
-import { chevronDownIcon, settingsIcon, signOutIcon, userIcon } from '../shared/icons.ts';
+import { chevronDownIcon, signOutIcon, userIcon } from '../shared/icons.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
 import { menuPopup, menuTrigger } from '../shared/menu-templates.ts';
 import { MenuController, type MenuVariant } from '../shared/menu-controller.ts';
@@ -110,7 +110,7 @@ export class ConsoleUserMenu extends LitElement {
         ${
           this.user?.consoleSettings
             ? html`<div class="item" part="settings" role="menuitem" tabindex="-1" data-action="console-settings">
-                ${settingsIcon}<span class="item-label">${t('menus.user.consoleSettings')}</span>
+                <span class="item-label">${t('menus.user.consoleSettings')}</span>
               </div>`
             : nothing
         }
@@ -140,7 +140,7 @@ export class ConsoleUserMenu extends LitElement {
           this.user?.consoleSettings
             ? html`<li>
                 <button class="group-item" part="settings" type="button" @click=${this.openSettings}>
-                  ${settingsIcon}<span>${t('menus.user.consoleSettings')}</span>
+                  <span>${t('menus.user.consoleSettings')}</span>
                 </button>
               </li>`
             : nothing

@@ -32,18 +32,6 @@ export const checkIcon = html`<svg class="check" viewBox="0 0 16 16" aria-hidden
   <path d="m3 8.5 3.2 3L13 4.5" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" />
 </svg>`;
 
-/** A gear: settings. */
-export const settingsIcon = html`<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-  <circle cx="10" cy="10" r="2.75" fill="none" stroke="currentColor" stroke-width="1.5" />
-  <path
-    d="M10 2.5v2M10 15.5v2M2.5 10h2M15.5 10h2M4.7 4.7l1.4 1.4M13.9 13.9l1.4 1.4M4.7 15.3l1.4-1.4M13.9 6.1l1.4-1.4"
-    fill="none"
-    stroke="currentColor"
-    stroke-width="1.5"
-    stroke-linecap="round"
-  />
-</svg>`;
-
 /** A door with an arrow, for Sign out. */
 export const signOutIcon = html`<svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
   <g fill="none" stroke="currentColor" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round">
