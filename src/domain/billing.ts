@@ -148,7 +148,10 @@ export interface UsageSummary {
   isMultipleCommitment: boolean;
 }
 
-function summary(fields: Partial<UsageSummary> & Pick<UsageSummary, 'type' | 'amountUsed' | 'currencyCode'>) {
+/** A usage summary with the given fields, the others empty (no total, days, period or place among commitments). */
+export function usageSummary(
+  fields: Partial<UsageSummary> & Pick<UsageSummary, 'type' | 'amountUsed' | 'currencyCode'>
+): UsageSummary {
   return {
     subscriptionId: null,
     totalAmount: null,
@@ -160,7 +163,7 @@ function summary(fields: Partial<UsageSummary> & Pick<UsageSummary, 'type' | 'am
     totalCommitments: null,
     isMultipleCommitment: false,
     ...fields,
-  } satisfies UsageSummary;
+  };
 }
 
 /** A promotion (spec 2 §3: timeStart, timeEnd, amount, currencyUnit, isIntentToPay) and what it has used. */
@@ -187,7 +190,7 @@ export function promoUsage(promotion: PromotionFacts | null | undefined, now: Da
   const used = usedAmount(promotion.usedAmount);
   if (promotion.isIntentToPay && (now.getTime() >= end || used >= amount)) return null;
   const days = dayCounts(promotion.timeStart, promotion.timeEnd, now);
-  return summary({
+  return usageSummary({
     type: 'promo',
     subscriptionId: promotion.subscriptionId ?? null,
     totalAmount: amount,
@@ -320,7 +323,7 @@ export function paygUsage(payg: PaygUsageFacts, subscriptionCurrency?: string | 
     .flatMap(usage => usage.aggregatedComputedUsages ?? [])
     .reduce((total, usage) => total + (toAmount(usage.costUnrounded) ?? 0), 0);
   const currency = payg.usages.find(usage => usage.currencyCode)?.currencyCode ?? subscriptionCurrency;
-  return summary({
+  return usageSummary({
     type: 'payg',
     subscriptionId: payg.subscriptionId,
     amountUsed: usedAmount(cost),
@@ -401,7 +404,7 @@ function spending(
   const totalAmount = toAmount(total) ?? 0;
   const available = toAmount(period.availableAmount);
   const days = dayCounts(period.timeStart, period.timeEnd, now);
-  return summary({
+  return usageSummary({
     type,
     subscriptionId,
     totalAmount,

@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { linkDesignTokens } from '../../../elements/shared/design-tokens-fixture.ts';
-import type { UsageSummary } from '../../../src/domain/billing.ts';
+import { usageSummary, type UsageSummary } from '../../../src/domain/billing.ts';
 import { activateLocale, addCatalogPart } from '../../../src/i18n/i18n.ts';
 import type { RailBilling, RailData } from '../../../stores/right-rail.ts';
 import baseCss from '../../shared/island-base.css?inline';
@@ -12,6 +11,7 @@ import { BillingPanel } from './billing-panel.tsx';
 import { BILLING_TEXTS, RAIL_TEXTS } from './rail-loader.ts';
 import panelsCss from './rail-panels.css?inline';
 import css from './rail.css?inline';
+import { renderInRail, unmountRails } from './rail-host-fixture.tsx';
 import { RightRail } from './right-rail.tsx';
 
 declare global {
@@ -23,20 +23,7 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(baseCss + homeCss + css + panelsCss + billingCss);
 
-const base: UsageSummary = {
-  type: 'commitment',
-  subscriptionId: '1',
-  totalAmount: null,
-  amountUsed: 0,
-  currencyCode: 'USD',
-  totalDays: null,
-  daysUsed: null,
-  timeStart: null,
-  timeEnd: null,
-  pageNo: null,
-  totalCommitments: null,
-  isMultipleCommitment: false,
-};
+const base = usageSummary({ type: 'commitment', subscriptionId: '1', amountUsed: 0, currencyCode: 'USD' });
 
 const PAYG: UsageSummary = { ...base, type: 'payg', amountUsed: 1207.5 };
 const commitment = (pageNo: number, totalAmount: number, amountUsed: number): UsageSummary => ({
@@ -75,17 +62,8 @@ const ready = (summaries: UsageSummary[]): RailData<RailBilling> => ({
   value: { summaries, hasSummaries: true },
 });
 
-const mounted: { root: Root; host: HTMLElement }[] = [];
-
 /** Renders the panel in a shadow root as wide as Home's rail column. */
 async function render(data: RailData<RailBilling>, options: { width?: number; localeTag?: string } = {}) {
-  const host = document.createElement('div');
-  host.style.inlineSize = `${options.width ?? 320}px`;
-  document.body.append(host);
-  const shadow = host.attachShadow({ mode: 'open' });
-  shadow.adoptedStyleSheets = [sheet];
-  const container = document.createElement('div');
-  shadow.append(container);
   const calls = { retried: 0, toggled: [] as boolean[] };
   // The rail's controls; timeZone is what newer rails also hand every panel.
   const controls = {
@@ -95,21 +73,18 @@ async function render(data: RailData<RailBilling>, options: { width?: number; lo
     localeTag: options.localeTag ?? 'en-US',
     timeZone: 'UTC',
   };
-  const root = createRoot(container);
   const view = (next: RailData<RailBilling>) => (
     <RightRail>
       <BillingPanel {...controls} data={next} />
     </RightRail>
   );
-  await act(async () => root.render(view(data)));
-  mounted.push({ root, host });
+  const { shadow, update: renderNext } = await renderInRail(view(data), sheet, options.width ?? 320);
   const panel = shadow.querySelector<HTMLElement>('[data-panel="billing"]');
   if (!panel) throw new Error('no billing panel');
-  const update = (next: RailData<RailBilling>) => act(async () => root.render(view(next)));
+  const update = (next: RailData<RailBilling>) => renderNext(view(next));
   return { shadow, panel, calls, update };
 }
 
-/** What the element reads as, its blocks apart, spaces normalised. */
 const text = (element: Element | null | undefined) =>
   (element instanceof HTMLElement ? element.innerText : (element?.textContent ?? ''))
     .replace(/[\s\u00a0\u202f]+/g, ' ')
@@ -129,10 +104,7 @@ before(async () => {
 });
 
 afterEach(async () => {
-  for (const { root, host } of mounted.splice(0)) {
-    act(() => root.unmount());
-    host.remove();
-  }
+  unmountRails();
   await activateLocale('en');
 });
 

@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { linkDesignTokens } from '../../../elements/shared/design-tokens-fixture.ts';
 import type { WhatsNewItem } from '../../../src/domain/right-rail.ts';
 import { activateLocale, addCatalogPart } from '../../../src/i18n/i18n.ts';
@@ -20,6 +19,7 @@ import {
 import type { RailPanelControls } from './interfaces.ts';
 import panelsCss from './rail-panels.css?inline';
 import css from './rail.css?inline';
+import { renderInRail, unmountRails } from './rail-host-fixture.tsx';
 import { RightRail } from './right-rail.tsx';
 import { SavingsPanel } from './savings-panel.tsx';
 import { StatusPanel } from './status-panel.tsx';
@@ -156,27 +156,16 @@ function panels(calls: Calls, data: Panels = {}): ReactNode {
   );
 }
 
-const mounted: { root: Root; host: HTMLElement }[] = [];
-
 /** Renders the rail in a shadow root as wide as Home's rail column; `update` re-renders it with other data. */
 async function render(data: Panels = {}, width = 320) {
-  const host = document.createElement('div');
-  host.style.inlineSize = `${width}px`;
-  document.body.append(host);
-  const shadow = host.attachShadow({ mode: 'open' });
-  shadow.adoptedStyleSheets = [sheet];
-  const container = document.createElement('div');
-  shadow.append(container);
   const calls: Calls = { retried: [], toggled: [] };
-  const root = createRoot(container);
-  await act(async () => root.render(panels(calls, data)));
-  mounted.push({ root, host });
+  const { shadow, update: renderNext } = await renderInRail(panels(calls, data), sheet, width);
   const panel = (id: string) => {
     const found = shadow.querySelector<HTMLElement>(`[data-panel="${id}"]`);
     if (!found) throw new Error(`no panel ${id}`);
     return found;
   };
-  const update = (next: Panels) => act(async () => root.render(panels(calls, next)));
+  const update = (next: Panels) => renderNext(panels(calls, next));
   return { shadow, calls, panel, update };
 }
 
@@ -189,10 +178,7 @@ before(async () => {
 });
 
 afterEach(async () => {
-  for (const { root, host } of mounted.splice(0)) {
-    act(() => root.unmount());
-    host.remove();
-  }
+  unmountRails();
   await activateLocale('en');
 });
 
