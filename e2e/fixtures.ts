@@ -75,9 +75,17 @@ export async function withFeatureManifest(page: Page, manifest: Record<string, u
   }, JSON.stringify(manifest));
 }
 
-/** Runs axe on the page as it is and expects no violations. */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/** What an axe pass covers: the whole page, or the subtree of one element (shadow roots crossed with `fromShadowDom`). */
+export type AxeScope = Parameters<AxeBuilder['include']>[0];
+
+/**
+ * Runs axe on the page as it is, or on `scope` only (its whole subtree: for a part of the page that changed after a
+ * full pass, such as an open menu), and expects no violations.
+ */
+export async function expectNoAxeViolations(page: Page, label: string, scope?: AxeScope): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (scope) builder.include(scope);
+  const results = await builder.analyze();
   const summary = results.violations.filter(isReal).map(violation => ({
     id: violation.id,
     impact: violation.impact,
