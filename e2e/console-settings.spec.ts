@@ -86,7 +86,8 @@ test.describe('console settings', () => {
       request => request.method() === 'PUT' && request.url().endsWith('/preferences/sessionInactivityLimitTime')
     );
     await save.click();
-    expect((await written).postDataJSON()).toEqual({ value: 50 });
+    // The service keeps seconds (spec 1 §7).
+    expect((await written).postDataJSON()).toEqual({ value: 3000 });
     await expect(page.getByText(SAVED)).toBeVisible();
     await expect(settingsPanel(page)).toBeHidden();
     await expect(console.userButton).toBeFocused();

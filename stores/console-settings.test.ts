@@ -13,7 +13,7 @@ import {
   openConsoleSettings,
   saveConsoleSettings,
 } from './console-settings.ts';
-import { $preferences, INITIAL_PREFERENCES_STATE, loadPreferences } from './preferences.ts';
+import { $preferences, INITIAL_PREFERENCES_STATE, limitMinutes, loadPreferences } from './preferences.ts';
 import { $sessionTimeoutMinutes } from './session-timeout.ts';
 import { $settingsPanelOpen, openSettingsPanel } from './settings-panel.ts';
 import { $timeZone } from './time-zone.ts';
@@ -167,5 +167,16 @@ describe('the console settings store', () => {
     expect($settingsPanelOpen.get()).toBe(false);
     openConsoleSettings();
     expect($consoleSettings.get()).toMatchObject({ restored: false, form: { timeoutChoice: 60 } });
+  });
+
+  it('reads the service’s seconds as whole minutes (spec 1 §5: seconds divided by 60)', () => {
+    expect([limitMinutes(3600), limitMinutes(2700), limitMinutes(90), limitMinutes(10), limitMinutes(null)]).toEqual([
+      60,
+      45,
+      2,
+      1,
+      null,
+    ]);
+    expect(limitMinutes('3600')).toBeNull();
   });
 });

@@ -225,7 +225,8 @@ async function writeSessionTimeout(minutes: number): Promise<void> {
   const target = preferencesContext();
   if (!target) throw new Error('Not signed in: the session timeout cannot be saved');
   try {
-    await setTenancyPreference(target.context, target.claims.tenant, 'sessionInactivityLimitTime', minutes);
+    // The service keeps seconds (spec 1 §7: "Set tenancy preference with session inactivity seconds").
+    await setTenancyPreference(target.context, target.claims.tenant, 'sessionInactivityLimitTime', minutes * 60);
   } catch (error) {
     if (isApiError(error) && error.status === 404) {
       $preferences.set({ ...$preferences.get(), canManageTenancyPreferences: false });

@@ -41,7 +41,7 @@ export interface Preferences {
   isDefaultLanguage: boolean;
   shouldContactForUsablity: boolean | null;
   userPersona: UserPersona | null;
-  /** Minutes; the user's, else the tenancy's, else null (no limit set). */
+  /** Minutes (the service speaks seconds); the user's, else the tenancy's, else null (no limit set). */
   sessionInactivityLimitTime: number | null;
   timeZone: TimeZonePreference;
   SETrialTermsAccepted: boolean;
@@ -111,6 +111,11 @@ export interface LoadPreferencesOptions {
 
 const DEADLINE = Symbol('preferences deadline');
 
+/** Whole minutes of a session inactivity limit the service gives in seconds (spec 1 §5: "seconds divided by 60"). */
+export function limitMinutes(seconds: unknown): number | null {
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? Math.max(1, Math.round(seconds / 60)) : null;
+}
+
 function fromResponse(response: PreferencesResponse): Pick<PreferencesState, 'preferences' | 'tenancy'> {
   const tenancy = response.tenancyPreferences;
   const limit = tenancy['sessionInactivityLimitTime'];
@@ -121,13 +126,13 @@ function fromResponse(response: PreferencesResponse): Pick<PreferencesState, 'pr
       isDefaultLanguage: response.isDefaultLanguage,
       shouldContactForUsablity: response.shouldContactForUsablity,
       userPersona: response.userPersona,
-      sessionInactivityLimitTime: response.sessionInactivityLimitTime,
+      sessionInactivityLimitTime: limitMinutes(response.sessionInactivityLimitTime),
       timeZone: response.timeZone ?? DEFAULT_PREFERENCES.timeZone,
       SETrialTermsAccepted: response.SETrialTermsAccepted,
       guidedJourneyPersona: response.guidedJourneyPersona,
     },
     tenancy: {
-      sessionInactivityLimitTime: typeof limit === 'number' ? limit : null,
+      sessionInactivityLimitTime: limitMinutes(limit),
       SETrialTermsAccepted: terms === true || terms === 'true',
     },
   };
@@ -167,7 +172,7 @@ export async function loadPreferences(options: LoadPreferencesOptions = {}): Pro
     const response = await Promise.race([getPreferences(target.context), deadline]);
     // The idle clock follows the setting the console shows (issue 15): the user's, else the tenancy's, else none. The
     // settings panel's save sets it too (stores/console-settings.ts).
-    $sessionTimeoutMinutes.set(response.sessionInactivityLimitTime);
+    $sessionTimeoutMinutes.set(limitMinutes(response.sessionInactivityLimitTime));
     $preferences.set({
       status: 'success',
       loading: false,
@@ -256,7 +261,7 @@ export async function saveTenancyPreference<K extends TenancyPreferenceName>(
     const current = $preferences.get();
     const tenancy =
       name === 'sessionInactivityLimitTime'
-        ? { ...current.tenancy, sessionInactivityLimitTime: value as number }
+        ? { ...current.tenancy, sessionInactivityLimitTime: limitMinutes(value) }
         : { ...current.tenancy, SETrialTermsAccepted: true };
     $preferences.set({ ...current, tenancy, canManageTenancyPreferences: true });
     return true;
@@ -297,9 +302,9 @@ export function setTrialTermsAcceptedPreference(): Promise<boolean> {
   return saveUserPreference('SETrialTermsAccepted', true);
 }
 
-/** Saves the tenancy's session inactivity limit in minutes (tenancy administrators). */
+/** Saves the tenancy's session inactivity limit, given in minutes, as the seconds the service keeps. */
 export function setSessionInactivityLimit(minutes: number): Promise<boolean> {
-  return saveTenancyPreference('sessionInactivityLimitTime', minutes);
+  return saveTenancyPreference('sessionInactivityLimitTime', minutes * 60);
 }
 
 /** Records the SE trial terms as accepted for the tenancy: the boolean value 'true' (spec 3 §7). */

@@ -87,7 +87,7 @@ export const PREFERENCES_SCHEMA = v.object({
   isDefaultLanguage: v.optional(v.boolean(), true),
   shouldContactForUsablity: v.optional(v.nullable(FLAG), null),
   userPersona: v.optional(v.nullable(USER_PERSONA_SCHEMA), null),
-  /** Minutes. */
+  /** Seconds (spec 1 §3: "tenancy session inactivity limit in seconds"). */
   sessionInactivityLimitTime: v.optional(v.nullable(v.number()), null),
   timeZone: v.optional(v.nullable(TIME_ZONE_PREFERENCE_SCHEMA), null),
   SETrialTermsAccepted: v.optional(FLAG, false),
@@ -114,7 +114,7 @@ export type UserPreferenceName = keyof UserPreferenceValues;
 
 /** Tenancy-level preferences and their values (spec 3 §6: session inactivity limit and trial terms). */
 export interface TenancyPreferenceValues {
-  /** Minutes, 1 to 1440. */
+  /** Seconds (spec 1 §7: "Set tenancy preference with session inactivity seconds"), 60 to 86400. */
   sessionInactivityLimitTime: number;
   /** The trial terms are recorded as the string 'true' (spec 3 §7). */
   SETrialTermsAccepted: 'true';

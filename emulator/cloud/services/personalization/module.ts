@@ -6,7 +6,7 @@ import { seedPreferences } from './seed.ts';
 export const personalizationService: CloudService = {
   name: 'personalization',
   schema: new URL('./schema.sql', import.meta.url),
-  revision: '2',
+  revision: '3',
   seed: seedPreferences,
   routes: personalizationRoutes,
 };

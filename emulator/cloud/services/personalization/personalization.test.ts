@@ -46,7 +46,7 @@ describe('preferences (20180827)', () => {
       language: 'en',
       isDefaultLanguage: true,
       timeZone: { preferredTimeZone: 'America/New_York' },
-      sessionInactivityLimitTime: 60,
+      sessionInactivityLimitTime: 3600,
       SETrialTermsAccepted: false,
       canManageTenancyPreferences: true,
       guidedJourneyPersona: { tourStatus: [{ key: 'homepage', status: 'COMPLETED' }] },
@@ -103,7 +103,7 @@ describe('preferences (20180827)', () => {
       'GET',
       `${API('us-ashburn-1')}/tenancies/${payg.tenancyId}/preferences/sessionInactivityLimitTime`
     );
-    expect(limit.value).toBe(60);
+    expect(limit.value).toBe(3600);
     expect((await payg.call('GET', `${API('us-ashburn-1')}/users/${payg.userId}/preferences/neverSet`)).status).toBe(
       404
     );
@@ -136,7 +136,9 @@ describe('preferences (20180827)', () => {
       expect(((await response.json()) as { message: string }).message).toMatch(message);
     }
     const tenancy = `${API('us-ashburn-1')}/tenancies/${payg.tenancyId}/preferences/sessionInactivityLimitTime`;
-    expect((await payg.call('PUT', tenancy, { body: { value: 0 } })).status).toBe(400);
+    expect((await payg.call('PUT', tenancy, { body: { value: 59 } })).status).toBe(400);
+    expect((await payg.call('PUT', tenancy, { body: { value: 86_401 } })).status).toBe(400);
+    expect((await payg.call('PUT', tenancy, { body: { value: 2700 } })).status).toBe(200);
     const missing = await payg.call('PUT', tenancy, { body: {} });
     expect(await missing.json()).toEqual({
       code: 'MissingParameter',
@@ -163,11 +165,11 @@ describe('preferences (20180827)', () => {
       ).status
     ).toBe(404);
     const overridden = await production.json<Preferences>('GET', `${API('us-ashburn-1')}/preferences`);
-    expect(overridden).toMatchObject({ canManageTenancyPreferences: false, sessionInactivityLimitTime: 15 });
+    expect(overridden).toMatchObject({ canManageTenancyPreferences: false, sessionInactivityLimitTime: 900 });
     const refused = await production.call(
       'PUT',
       `${API('us-ashburn-1')}/tenancies/${production.tenancyId}/preferences/sessionInactivityLimitTime`,
-      { body: { value: 120 } }
+      { body: { value: 7200 } }
     );
     expect(refused.status).toBe(404);
   });

@@ -54,8 +54,9 @@ function checkValue(name: string, value: unknown): void {
       if (value['activeTimeZone'] !== undefined) checkTimeZone(value['activeTimeZone'], `${path}.activeTimeZone`);
       return;
     case 'sessionInactivityLimitTime':
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 24 * 60) {
-        throw invalidParameter(`${path} must be a whole number of minutes from 1 to 1440.`);
+      // Seconds (spec 1 §3, §7: "Set tenancy preference with session inactivity seconds"), a minute to a day.
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 60 || value > 24 * 60 * 60) {
+        throw invalidParameter(`${path} must be a whole number of seconds from 60 to 86400.`);
       }
       return;
     case 'SETrialTermsAccepted':

@@ -13,7 +13,8 @@ const TIME_ZONES: Record<string, string> = {
 const LANGUAGES: Record<string, string> = { DE: 'de', FR: 'fr' };
 
 // Tenancy-wide session limits (minutes) an administrator set: strict for the production control plane.
-const SESSION_LIMITS: Record<string, number> = { 'paid-payg': 60, 'operator-production': 15 };
+// Seconds (spec 1 §3: "tenancy session inactivity limit in seconds"): an hour, and a quarter of an hour in production.
+const SESSION_LIMITS: Record<string, number> = { 'paid-payg': 3600, 'operator-production': 900 };
 
 async function put(
   db: Transaction,
