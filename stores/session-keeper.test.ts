@@ -270,6 +270,8 @@ describe('the idle timeout (the user’s session timeout setting)', () => {
     expect(tabs.posted.filter(message => message.type === 'signed-out')).toHaveLength(1);
     await vi.waitFor(() => expect($consoleFailure.get()?.screen.failure).toBe('session-expired'));
     expect(await getSessionValue('token')).toBeUndefined();
+    // Revoked at the provider, not only forgotten here.
+    expect((await local.cloud.store.findSession(signedIn.claims.jti))?.revokedAt).toBeTruthy();
   });
 
   it('counts activity in this tab and in any other tab', () => {

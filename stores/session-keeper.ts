@@ -206,7 +206,7 @@ export function startSessionKeeper(options: SessionKeeperOptions = {}): () => vo
       if (!signOutTold) channel.post({ type: 'signed-out', reason: 'idle' });
       signOutTold = true;
       // Revoked at the provider and deleted here; a failure to revoke changes nothing for the user.
-      await endSession($activeRegion.get()).catch((error: unknown) => {
+      await endSession($activeRegion.get(), { config: consoleConfig() }).catch((error: unknown) => {
         console.warn('[session] the idle session could not be ended cleanly', error);
       });
       $session.set({ status: 'signed-out', claims: null });
