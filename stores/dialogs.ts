@@ -1,8 +1,10 @@
 import { atom, computed } from 'nanostores';
+import { $dialogWanted } from './dialog-wanted.ts';
 
-// The console's dialog queue (spec 1 §2 "Dialogs"). It is on the start-up path (elements/console-app/overlays.ts
-// reads $dialogWanted), so it imports nothing but nanostores: the dialogs themselves, their texts and their rules load
-// with the `console-dialogs` island (islands/dialogs/) the first time a dialog is asked for.
+// The console's dialog queue (spec 1 §2 "Dialogs"). Only $dialogWanted (stores/dialog-wanted.ts) is on the start-up
+// path, for elements/console-app/overlays.ts; this module loads with its first user, and imports nothing but
+// nanostores: the dialogs themselves, their texts and their rules load with the `console-dialogs` island
+// (islands/dialogs/) the first time a dialog is asked for.
 //
 // Adding a dialog kind: one member in `DialogRequest` below, one file in islands/dialogs/, one line in its registry
 // (islands/dialogs/registry.ts).
@@ -76,8 +78,8 @@ export interface OpenDialogOptions {
 /** The dialogs asked for, in the order they show: the first is on screen, one at a time. */
 export const $dialogQueue = atom<readonly DialogRequest[]>([]);
 
-/** True while a dialog is asked for: the console loads and renders the `console-dialogs` island from then on. */
-export const $dialogWanted = computed($dialogQueue, queue => queue.length > 0);
+export { $dialogWanted };
+$dialogQueue.subscribe(queue => $dialogWanted.set(queue.length > 0));
 
 /** The dialog on screen, or null. */
 export const $activeDialog = computed($dialogQueue, queue => queue[0] ?? null);

@@ -1,5 +1,5 @@
 import { html } from 'lit';
-import { $dialogWanted } from '../../stores/dialogs.ts';
+import { $dialogWanted } from '../../stores/dialog-wanted.ts';
 import { $settingsPanelOpen } from '../../stores/settings-panel.ts';
 import type { IslandOverlay } from './island-overlays.ts';
 

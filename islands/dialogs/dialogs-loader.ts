@@ -1,7 +1,7 @@
 import { addCatalogPart, type CatalogPartLoaders } from '../../src/i18n/i18n.ts';
 
 // Loads the dialog host's chunk together with its texts (catalog area `dialogs`), from src/startup.ts's island
-// loaders: nothing of it is on the start-up path, only the queue (stores/dialogs.ts) is.
+// loaders: nothing of it is on the start-up path, only $dialogWanted (stores/dialog-wanted.ts) is.
 
 /** The dialogs' texts (catalog area dialogs): their loaders travel with the host, not with the start-up catalog. */
 export const DIALOGS_TEXTS: CatalogPartLoaders = {

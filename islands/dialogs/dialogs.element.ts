@@ -16,7 +16,7 @@ sheet.replaceSync(baseCss + buttonsCss + dialogCss);
  * (elements/console-app/overlays.ts) from the first time a dialog is asked for; its texts load with it
  * (dialogs-loader.ts).
  *
- * @cssproperty [--dialog-width=36rem] - Width of a dialog.
+ * @cssproperty [--dialog-width=40rem] - Width of a dialog.
  */
 export class ConsoleDialogsElement extends r2wc(ConsoleDialogs, { shadow: 'open' }) {
   constructor() {

@@ -82,8 +82,8 @@ const ICONS: Record<'info' | 'warning', ReactNode> = {
  * close button; a non-dismissible one ignores them all and has no close button. It fades and rises in, without motion
  * for users who ask for reduced motion; logical properties only, so right-to-left needs nothing more.
  *
- * Styles: add `islands/shared/dialog.css` and `islands/shared/page-buttons.css` to the adopted sheets of the shadow root it renders in. The width can be set
- * with `--dialog-width` (default 36rem).
+ * Styles: add `islands/shared/dialog.css` and `islands/shared/page-buttons.css` (its buttons) to the adopted sheets
+ * of the shadow root it renders in. The width can be set with `--dialog-width` (default 40rem).
  */
 export function Dialog(props: DialogProps): ReactNode {
   const { open, title, description, actions, dismissible = true, tone, testId, children } = props;
