@@ -1,14 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-  type SyntheticEvent,
-} from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { t } from '../../src/i18n/i18n.ts';
-import { deepActiveElement } from './deep-active-element.ts';
+import { useModalDialog } from './modal-dialog.ts';
 
 /** Why a dialog asks to close. */
 export type DialogCloseReason = 'close-button' | 'escape';
@@ -87,47 +79,19 @@ const ICONS: Record<'info' | 'warning', ReactNode> = {
  */
 export function Dialog(props: DialogProps): ReactNode {
   const { open, title, description, actions, dismissible = true, tone, testId, children } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
   const footer = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  // The latest props for the effects and native listeners, without re-running them on every render.
+  // The latest props for the native listeners, without re-running anything on every render.
   const latest = useRef(props);
   latest.current = props;
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = deepActiveElement();
-      element.showModal();
-      const start =
-        latest.current.initialFocus?.current ??
-        footer.current?.querySelector<HTMLElement>('[data-initial-focus]') ??
-        footer.current?.querySelector('button');
-      start?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
-  // Unmounted while open (its owner dropped it): the page must not stay inert, and focus goes back all the same.
-  useEffect(() => {
-    // React clears the ref before this cleanup runs: keep the element.
-    const element = dialog.current;
-    return () => {
-      if (!element?.open) return;
-      element.close();
-      restoreFocus();
-    };
-  }, []);
-
-  function restoreFocus(): void {
-    const target = latest.current.returnFocus?.() ?? opener.current;
-    opener.current = null;
-    if (target?.isConnected) target.focus();
-  }
+  const { dialog, restoreFocus } = useModalDialog(open, {
+    initialFocus: () =>
+      latest.current.initialFocus?.current ??
+      footer.current?.querySelector<HTMLElement>('[data-initial-focus]') ??
+      footer.current?.querySelector('button'),
+    returnFocus: props.returnFocus,
+  });
 
   const handleClosed = (): void => {
     const element = dialog.current;

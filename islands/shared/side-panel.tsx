@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { t } from '../../src/i18n/i18n.ts';
-import { deepActiveElement } from './deep-active-element.ts';
+import { useModalDialog } from './modal-dialog.ts';
 
 /** Widths of spec 1 §9 ("panel sizes small, medium, large"): 30rem, 45rem, 75% of the window. */
 export type SidePanelSize = 'small' | 'medium' | 'large';
@@ -58,35 +58,20 @@ function firstFocusable(container: HTMLElement | null): HTMLElement | null {
  */
 export function SidePanel(props: SidePanelProps): ReactNode {
   const { open, heading, size = 'medium', helpHref, flush = false, footer, testId, children } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
   const headingElement = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  // The latest props for the effects and native listeners, without re-running them on every render.
+  // The latest props for the native listeners, without re-running anything on every render.
   const latest = useRef(props);
   latest.current = props;
   const headingId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = deepActiveElement();
-      element.showModal();
-      const start = latest.current.initialFocus === 'heading' ? null : firstFocusable(body.current);
-      (start ?? headingElement.current)?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
-  // Unmounted while open: the page must not stay inert behind a dialog that is gone.
-  useEffect(() => () => dialog.current?.close(), []);
+  const { dialog, restoreFocus } = useModalDialog(open, {
+    initialFocus: () =>
+      (latest.current.initialFocus === 'heading' ? null : firstFocusable(body.current)) ?? headingElement.current,
+    returnFocus: props.returnFocus,
+  });
 
   const handleClosed = (): void => {
-    const target = latest.current.returnFocus?.() ?? opener.current;
-    opener.current = null;
-    if (target?.isConnected) target.focus();
+    restoreFocus();
     // Closed by the browser itself (a close request it did not let the page cancel): the owner has to know.
     if (latest.current.open) latest.current.onClose('escape');
   };
