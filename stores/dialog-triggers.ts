@@ -13,7 +13,7 @@ import {
   needsProductionWarning,
 } from '../src/domain/dialog-triggers.ts';
 import { featureFlag } from '../src/feature-flags.ts';
-import { patchMeLanguage } from '../src/services/idcs.ts';
+import { patchMeLanguage } from '../src/services/idcs-me-language.ts';
 import {
   LOCAL_KEYS,
   SESSION_KEYS,
@@ -29,7 +29,7 @@ import { $tenancy, $user } from './account.ts';
 import { $activeRegion, selectRegion } from './active-region.ts';
 import { closeDialog, openDialog } from './dialogs.ts';
 import { $localeTag, pickLocale } from './locale.ts';
-import { $preferences, setGuidedJourneyPreference, setLanguagePreference } from './preferences.ts';
+import { $preferences, saveUserPreference, setLanguagePreference } from './preferences.ts';
 import { $regions, onRegionUp } from './regions.ts';
 import { serviceContext } from './service-context.ts';
 import { $session } from './session.ts';
@@ -262,7 +262,9 @@ export function checkGuidedToursMoved(): boolean {
 export async function acknowledgeGuidedToursMoved(): Promise<boolean> {
   const journey = $preferences.get().preferences.guidedJourneyPersona;
   if (!journey) return false;
-  return setGuidedJourneyPreference({ ...journey, showChecklist: false });
+  // saveUserPreference itself, not its setGuidedJourneyPreference wrapper: an export of the start-up chunk's
+  // preferences module that only this (later) chunk used would travel in the start-up chunk.
+  return saveUserPreference('guidedJourneyPersona', { ...journey, showChecklist: false });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -23,9 +23,6 @@ export const ME_ATTRIBUTES: readonly string[] = ['name', 'emails', 'locale'];
 /** Content type of SCIM requests; GET Me requires a Content-Type header (spec 3 §7). */
 export const SCIM_CONTENT_TYPE = 'application/scim+json';
 
-/** The SCIM schema of a PATCH body. */
-export const SCIM_PATCH_OP_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
-
 /** Instance info of the tenancy's identity-cloud-service instance; the console reads idcsInstanceId. */
 export const IDCS_INSTANCE_INFO_SCHEMA = v.object({
   idcsInstanceId: v.string(),
@@ -109,29 +106,6 @@ export function getMe(context: ServiceContext, options: GetMeOptions = {}): Prom
       schema: ME_SCHEMA,
     }
   );
-}
-
-/**
- * PATCH /admin/v1/Me: replaces preferredLanguage and locale with the language (spec 3 §7). Answers the updated user.
- */
-export function patchMeLanguage(context: ServiceContext, language: string): Promise<Me> {
-  return callServiceData(context, {
-    service: IDCS_SERVICE,
-    version: IDCS_ADMIN_VERSION,
-    operation: 'PatchMe',
-    method: 'PATCH',
-    path: '/Me',
-    headers: { 'Content-Type': SCIM_CONTENT_TYPE },
-    body: {
-      schemas: [SCIM_PATCH_OP_SCHEMA],
-      Operations: [
-        { op: 'replace', path: 'preferredLanguage', value: language },
-        { op: 'replace', path: 'locale', value: language },
-      ],
-    },
-    required: { language },
-    schema: ME_SCHEMA,
-  });
 }
 
 /** PUT /me with updateMeDetails. Answers the updated user. */

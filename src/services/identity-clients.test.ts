@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { signInClient, type ClientSession } from '../../test/client-session.ts';
 import { startLocalCloud, type LocalCloud } from '../../test/local-cloud.ts';
 import { API_TIMEOUT } from '../http/errors.ts';
-import { getIdcsInstanceInfo, getMe, IDCS_ME_TIMEOUT_MS, patchMeLanguage, updateMe } from './idcs.ts';
+import { getIdcsInstanceInfo, getMe, IDCS_ME_TIMEOUT_MS, updateMe } from './idcs.ts';
+import { patchMeLanguage } from './idcs-me-language.ts';
 import {
   deleteIdentityProvider,
   getIdentityProvider,
