@@ -294,7 +294,7 @@ export class ConsoleApp extends LitElement {
     // The theme, direction and language belong to the whole document: tokens live on <html> (src/styles/tokens.css).
     const applyDocumentTheme = (): void => {
       const theme = $theme.get();
-      applyTheme(
+      void applyTheme(
         document.documentElement,
         { themeId: theme.themeId, colors: theme.preview ? undefined : theme.theme?.styles.colors },
         $direction.get(),

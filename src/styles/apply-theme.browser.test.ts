@@ -33,17 +33,17 @@ describe('applyTheme', () => {
     console.warn = (...parts: unknown[]) => warnings.push(parts.join(' '));
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     console.warn = originalWarn;
-    applyTheme(root, { themeId: 'redwood' }, 'ltr', 'en');
+    await applyTheme(root, { themeId: 'redwood' }, 'ltr', 'en');
     root.removeAttribute(THEME_ATTRIBUTE);
     root.style.removeProperty('--test-owned-elsewhere');
   });
 
-  it('switches the token set by theme id, with direction and language', () => {
+  it('switches the token set by theme id, with direction and language', async () => {
     expect(token('--console-color-header-background')).to.equal('#312d2a');
 
-    applyTheme(root, { themeId: 'hg' }, 'rtl', 'ar');
+    await applyTheme(root, { themeId: 'hg' }, 'rtl', 'ar');
 
     expect(root.getAttribute(THEME_ATTRIBUTE)).to.equal('hg');
     expect(root.dir).to.equal('rtl');
@@ -53,8 +53,8 @@ describe('applyTheme', () => {
     expect(getComputedStyle(document.body).direction).to.equal('rtl');
   });
 
-  it('overrides tokens with the config colors through the CSSOM, keeping what fails a contrast rule out', () => {
-    applyTheme(root, { themeId: 'rainbow', colors: { ...RAINBOW_CONFIG, brandPrimary: '#5b2fb5' } }, 'ltr', 'en');
+  it('overrides tokens with the config colors through the CSSOM, keeping what fails a contrast rule out', async () => {
+    await applyTheme(root, { themeId: 'rainbow', colors: { ...RAINBOW_CONFIG, brandPrimary: '#5b2fb5' } }, 'ltr', 'en');
 
     expect(root.style.getPropertyValue('--console-color-accent')).to.equal('#5b2fb5');
     expect(token('--console-color-accent')).to.equal('#5b2fb5');
@@ -65,32 +65,43 @@ describe('applyTheme', () => {
     expect(warnings[0]).to.contain('link dropped');
   });
 
-  it('removes the overrides it set before, and only those', () => {
+  it('removes the overrides it set before, and only those', async () => {
     root.style.setProperty('--test-owned-elsewhere', '1px');
-    applyTheme(root, { themeId: 'redwood', colors: { brandPrimary: '#7a1f12', text: '#000000' } }, 'ltr', 'en');
+    await applyTheme(root, { themeId: 'redwood', colors: { brandPrimary: '#7a1f12', text: '#000000' } }, 'ltr', 'en');
     expect(token('--console-color-text')).to.equal('#000000');
 
-    applyTheme(root, { themeId: 'redwood', colors: { brandPrimary: '#7a1f12' } }, 'ltr', 'en');
+    await applyTheme(root, { themeId: 'redwood', colors: { brandPrimary: '#7a1f12' } }, 'ltr', 'en');
     expect(token('--console-color-text')).to.equal('#161513');
     expect(token('--console-color-accent')).to.equal('#7a1f12');
 
-    applyTheme(root, { themeId: 'hg', colors: null }, 'ltr', 'en');
+    await applyTheme(root, { themeId: 'hg', colors: null }, 'ltr', 'en');
     expect(token('--console-color-accent')).to.equal('#2f5d50');
     expect(root.style.getPropertyValue('--test-owned-elsewhere')).to.equal('1px');
   });
 
-  it('is idempotent: the same theme twice leaves the same styles and logs its warnings once', () => {
+  it('applies the token set at once and drops colors whose call a later one overtook', async () => {
+    const first = applyTheme(root, { themeId: 'rainbow', colors: { brandPrimary: '#5b2fb5' } }, 'ltr', 'en');
+    expect(root.getAttribute(THEME_ATTRIBUTE)).to.equal('rainbow');
+    const second = applyTheme(root, { themeId: 'hg' }, 'ltr', 'en');
+    await Promise.all([first, second]);
+
+    expect(root.getAttribute(THEME_ATTRIBUTE)).to.equal('hg');
+    expect(root.style.getPropertyValue('--console-color-accent')).to.equal('');
+    expect(token('--console-color-accent')).to.equal('#2f5d50');
+  });
+
+  it('is idempotent: the same theme twice leaves the same styles and logs its warnings once', async () => {
     const theme = { themeId: 'rainbow', colors: RAINBOW_CONFIG };
-    applyTheme(root, theme, 'ltr', 'en');
+    await applyTheme(root, theme, 'ltr', 'en');
     const first = root.style.cssText;
-    applyTheme(root, theme, 'ltr', 'en');
+    await applyTheme(root, theme, 'ltr', 'en');
 
     expect(root.style.cssText).to.equal(first);
     expect(warnings).to.have.length(1);
   });
 
-  it('keeps a tenancy’s unreadable header colours off the header', () => {
-    applyTheme(
+  it('keeps a tenancy’s unreadable header colours off the header', async () => {
+    await applyTheme(
       root,
       { themeId: 'redwood', colors: { headerBackground: '#777777', headerText: '#8a8a8a', text: 'red' } },
       'ltr',

@@ -1,5 +1,3 @@
-import { COLOR_TOKENS, normalizeHexColor, themeTokenOverrides, type TokenValues } from '../domain/theme-tokens.ts';
-
 /** The attribute that selects a theme's token set in tokens.css (`:root[data-console-theme='rainbow']`). */
 export const THEME_ATTRIBUTE = 'data-console-theme';
 
@@ -14,36 +12,43 @@ const overridden = new WeakMap<HTMLElement, readonly string[]>();
 /** The warnings last logged per root, so re-applying the same theme does not log them again. */
 const warned = new WeakMap<HTMLElement, string>();
 
-/** The theme's own colour tokens as the root has them now (no overrides set). */
-function themeTokens(root: HTMLElement): TokenValues {
-  const computed = getComputedStyle(root);
-  const values: TokenValues = {};
-  for (const token of COLOR_TOKENS) {
-    const value = normalizeHexColor(computed.getPropertyValue(token));
-    if (value) values[token] = value;
-  }
-  return values;
-}
+/** The latest call per root: an older call's overrides that arrive late are dropped. */
+const latest = new WeakMap<HTMLElement, symbol>();
 
 /**
  * Shows a theme on a root element (the document's): its token set (`data-console-theme`), the config colors that
  * pass the contrast rules (src/domain/theme-tokens.ts) as custom properties set through the CSSOM (the CSP forbids
  * style attributes in markup, not `style.setProperty`), and the text direction and language. Idempotent: the
  * overrides of the previous call are removed first, and other inline properties are left alone.
+ *
+ * The token set, direction and language apply at once. Config colors need the contrast rules, which load the first
+ * time a theme has colors (most tenancies' themes have none, so the rules stay off the start-up path): the returned
+ * promise settles once they are applied, or once a later call has taken over.
  */
-export function applyTheme(root: HTMLElement, theme: ThemeSelection, direction: 'ltr' | 'rtl', lang: string): void {
-  for (const property of overridden.get(root) ?? []) root.style.removeProperty(property);
-  overridden.delete(root);
+export async function applyTheme(
+  root: HTMLElement,
+  theme: ThemeSelection,
+  direction: 'ltr' | 'rtl',
+  lang: string
+): Promise<void> {
+  const call = Symbol('applyTheme');
+  latest.set(root, call);
   if (root.getAttribute(THEME_ATTRIBUTE) !== theme.themeId) root.setAttribute(THEME_ATTRIBUTE, theme.themeId);
   if (root.dir !== direction) root.dir = direction;
   if (root.lang !== lang) root.lang = lang;
 
   const colors = theme.colors ?? {};
-  if (Object.keys(colors).length === 0) {
+  const hasColors = Object.keys(colors).length > 0;
+  // The previous overrides stay until the new ones are ready, so a theme change never flashes the defaults.
+  const overrides = hasColors ? (await import('./theme-overrides.ts')).colorOverrides : null;
+  if (latest.get(root) !== call) return;
+  for (const property of overridden.get(root) ?? []) root.style.removeProperty(property);
+  overridden.delete(root);
+  if (!overrides) {
     warned.delete(root);
     return;
   }
-  const { tokens, warnings } = themeTokenOverrides(colors, themeTokens(root));
+  const { tokens, warnings } = overrides(root, colors);
   const set: string[] = [];
   for (const [property, value] of Object.entries(tokens)) {
     root.style.setProperty(property, value);
