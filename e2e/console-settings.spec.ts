@@ -6,9 +6,11 @@ import { SignInPage } from './pages/sign-in-page.ts';
 // The console settings side panel through the real local cloud (issue 15 points 3 and 4): opened from the user menu,
 // its time zone changes a date on Home, an invalid custom session timeout is refused, a valid one is saved on the wire
 // (toast, still there after a reload), a failing save keeps what was typed, and unsaved values survive a sign-out and
-// sign-in.
+// sign-in. And the persona selector dialog a new user meets at first sign-in (point 5), the panel's selector.
 
 const WIDE = { width: 1440, height: 900 };
+/** A two-day-old SE trial in Germany: no persona yet, the console in German. */
+const NEW_USER = { name: 'se.trial@example.com', password: 'SeTrial-Console-1' };
 const SAVED = 'Session timeout value has been saved.';
 
 async function injectFault(request: APIRequestContext, fault: Record<string, unknown>): Promise<void> {
@@ -129,5 +131,36 @@ test.describe('console settings', () => {
     const fresh = await openSettings(page, console);
     await expect(fresh.getByRole('spinbutton', { name: 'Custom timeout (minutes)' })).toHaveValue('50');
     await expect(fresh.getByText('Your unsaved changes from your last visit are back.')).toBeHidden();
+  });
+
+  test('asks a new user for their persona at first sign-in, in German, and never again once answered', async ({
+    page,
+  }) => {
+    const console = await signInTo(page, '/', NEW_USER);
+    const dialog = page.getByRole('dialog', { name: 'Erzählen Sie uns von Ihrer Rolle' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio')).toHaveCount(16);
+    await expectNoAxeViolations(page, 'the persona selector dialog');
+
+    // "Other" needs the user's words before it can be saved.
+    await dialog.getByRole('radio', { name: 'Andere (bitte angeben)' }).check();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog.getByText('Beschreiben Sie Ihre Rolle in wenigen Worten, um sie zu speichern.')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Cloud-Architektur' }).check();
+    const written = page.waitForRequest(
+      request => request.method() === 'PUT' && request.url().endsWith('/preferences/userPersona')
+    );
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    expect((await written).postDataJSON()).toEqual({ value: { isDismissed: true, de: ['cloud-architect'] } });
+    await expect(dialog).toBeHidden();
+
+    // Answered: not asked again, and the settings panel shows the same choice.
+    await page.reload();
+    await console.waitForReady();
+    await page.getByRole('button', { name: /^Benutzermenü/ }).click();
+    await page.getByRole('menuitem', { name: 'Konsoleneinstellungen' }).click();
+    const panel = page.getByRole('dialog', { name: 'Konsoleneinstellungen' });
+    await expect(panel.getByRole('radio', { name: 'Cloud-Architektur' })).toBeChecked();
+    await expect(dialog).toBeHidden();
   });
 });
