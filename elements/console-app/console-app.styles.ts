@@ -6,6 +6,11 @@ export const consoleAppStyles = css`
     display: block;
     min-block-size: 100vh;
   }
+  /* A maximised bottom dock fills the window between header and footer (its default --maximized-height): the
+     banners give it their room while it is maximised and come back when it is restored. */
+  console-shell:has(> console-bottom-dock[state='MAXIMIZED']) {
+    --shell-banners-display: none;
+  }
   .plugin-frame,
   console-home,
   console-search-page {

@@ -112,7 +112,10 @@ export const bottomDockStyles = css`
     block-size: 100%;
   }
 
+  /* A slotted plugin frame fills the panel and no more: its own 20rem minimum would push a terminal's prompt out of a
+     340 px dock. */
   ::slotted(*) {
+    --min-height: 0;
     display: block;
     block-size: 100%;
   }

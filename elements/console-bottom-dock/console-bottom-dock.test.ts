@@ -114,6 +114,18 @@ describe('console-bottom-dock', () => {
     expect(height(dock)).to.equal(600);
   });
 
+  it('fits a slotted frame with a larger minimum into its panel: the frame’s end stays in view', async () => {
+    const dock = await fixture<ConsoleBottomDock>(
+      html`<console-bottom-dock .tabs=${[{ id: 'cloud-shell' }]} active-tab="cloud-shell">
+        <div slot="cloud-shell" style="min-block-size: var(--min-height, 20rem)">Terminal</div>
+      </console-bottom-dock>`
+    );
+    const frame = dock.querySelector('div') as HTMLElement;
+    const panel = shadowQuery(dock, '[role="tabpanel"]').getBoundingClientRect();
+    expect(Math.round(frame.getBoundingClientRect().bottom)).to.equal(Math.round(panel.bottom));
+    expect(Math.round(panel.bottom)).to.equal(Math.round(dock.getBoundingClientRect().bottom));
+  });
+
   it('asks to minimise, maximise and close; offers Restore while minimised or maximised', async () => {
     const dock = await renderDock();
     const seen = record(dock);

@@ -66,6 +66,8 @@ type OptionalSlot = 'help' | 'side-dock' | 'bottom-dock';
  * @cssproperty [--console-classification-height=24px] - Height the footer grows by for the classification marking.
  * @cssproperty [--side-dock-width=75%] - Width of the side-docked container.
  * @cssproperty [--bottom-dock-height=auto] - Height of the bottom-docked container (by default the dock's own).
+ * @cssproperty [--shell-banners-display=block] - `none` hides the banners, e.g. while a docked tool fills the window
+ *   between header and footer (a maximised bottom dock).
  * @cssproperty [--help-width=20rem] - Width of the help panel.
  */
 export class ConsoleShell extends LitElement {

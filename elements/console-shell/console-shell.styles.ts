@@ -70,7 +70,7 @@ export const shellStyles = css`
   }
 
   .banners {
-    display: block;
+    display: var(--shell-banners-display, block);
     min-block-size: var(--console-banner-reserve, 0px);
   }
 
@@ -106,7 +106,12 @@ export const shellStyles = css`
     min-inline-size: 0;
   }
 
+  /* Docked at the window's end just above the footer, as the footer is: the page scrolls behind it, so a terminal's
+     prompt never sits below the fold or under the footer. */
   .bottom-dock {
+    position: sticky;
+    inset-block-end: var(--shell-footer-height);
+    z-index: 1;
     block-size: var(--bottom-dock-height, auto);
     border-block-start: 1px solid var(--console-color-border);
   }

@@ -250,6 +250,29 @@ describe('console-shell layout', () => {
     await setViewport({ width: 1280, height: 800 });
   });
 
+  it('docks the bottom container at the window’s end above the footer while a long page scrolls behind it', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const shell = await fixture<ConsoleShell>(
+      html`<console-shell .config=${CONFIG}>
+        <div slot="header">Header</div>
+        <div slot="banner">Banner</div>
+        <div style="block-size: 3000px">Long page</div>
+        <section slot="bottom-dock" aria-label="Tools" style="block-size: 200px">Terminal</section>
+      </console-shell>`
+    );
+    await settle(shell);
+    const footer = box(part(shell, 'footer'));
+    const dock = box(part(shell, 'bottom-dock'));
+    expect(footer.bottom).to.equal(800);
+    expect(dock.bottom).to.equal(footer.top);
+    expect(dock.height).to.be.at.least(200);
+    // The banners give their room when a page says so (console-app does while the dock is maximised).
+    expect(part(shell, 'banners').getBoundingClientRect().height).to.be.greaterThan(0);
+    shell.style.setProperty('--shell-banners-display', 'none');
+    expect(part(shell, 'banners').getBoundingClientRect().height).to.equal(0);
+    await expect(shell).to.be.accessible();
+  });
+
   it('puts the help panel and the side dock beside the content at the inline end', async () => {
     await setViewport({ width: 1280, height: 800 });
     const shell = await renderFullShell({});
