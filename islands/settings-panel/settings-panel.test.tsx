@@ -151,6 +151,15 @@ describe('console-settings-panel', () => {
     await expect(panel).to.be.accessible();
   });
 
+  it('shows the session timeout read-only to an operator working in the tenancy by override', async () => {
+    $session.set({ status: 'signed-in', claims: { ...CLAIMS, tenant_override_from: 'ocid1.tenancy.oc1..home' } });
+    await openPanel();
+    expect(root().textContent).to.contain('so its session timeout is read-only here');
+    expect(labelled<HTMLSelectElement>('Sign out after inactivity of').disabled).to.equal(true);
+    expect(saveButton().disabled).to.equal(true);
+    await expect(panel).to.be.accessible();
+  });
+
   it('disables Save and the fields while the preferences load, and says so', async () => {
     $preferences.set({ ...INITIAL_PREFERENCES_STATE, status: 'loading', loading: true });
     await openPanel();
