@@ -52,6 +52,8 @@ test.describe('Cloud Shell and the launch parameters', () => {
     const log = terminal(page).getByRole('log', { name: 'Cloud Shell output' });
     await expect(log).toContainText('Welcome to Cloud Shell, Demo User', { timeout: 10_000 });
     await expect(log).toContainText('Opened from docs.');
+    // Started: the dock's panel is no longer busy (it was while the page had not answered).
+    await expect(dock(page).getByRole('tabpanel', { name: 'Cloud Shell' })).toHaveAttribute('aria-busy', 'false');
 
     await runCommand(page, 'help');
     await expect(log).toContainText('list the tenancy’s buckets in the active region');

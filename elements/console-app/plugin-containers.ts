@@ -140,6 +140,8 @@ export class PluginContainers implements ReactiveController {
     const tabs = bottom.tabs.map(tab => ({
       id: tab.tab,
       label: t(tab.tab === 'cloud-shell' ? 'plugins.dock.tab.cloudShell' : 'plugins.dock.tab.codeEditor'),
+      // Until its plugin's handshake (the dock's INITIALIZING state for this tab).
+      loading: tab.status === 'PLUGIN_LOADING',
     }));
     return html`<console-bottom-dock
       slot="bottom-dock"

@@ -47,7 +47,8 @@ import {
  * @csspart tablist - The tab list.
  * @csspart tab - Each tab.
  * @csspart actions - The window buttons.
- * @csspart panel - Each tab panel.
+ * @csspart panel - Each tab panel (busy while its tab's plugin starts).
+ * @csspart progress - The bar across the top of a panel whose plugin is starting.
  *
  * @cssproperty --maximized-height - Height when maximised; by default the space between header and footer
  *   (100dvh minus `--console-header-height` and `--console-footer-height`).
@@ -182,8 +183,10 @@ export class ConsoleBottomDock extends LitElement {
           role="tabpanel"
           id=${`panel-${tab.id}`}
           aria-labelledby=${`tab-${tab.id}`}
+          aria-busy=${tab.loading ? 'true' : 'false'}
           ?hidden=${tab.id !== this.activeTab}
         >
+          ${tab.loading ? html`<div class="progress" part="progress"></div>` : nothing}
           <slot name=${tab.id}></slot>
         </div>`
     )}`;

@@ -109,7 +109,49 @@ export const bottomDockStyles = css`
   }
 
   .panel {
+    position: relative;
     block-size: 100%;
+  }
+
+  /* An indeterminate bar while the tab's plugin starts (INITIALIZING); the page under it shows its own state. */
+  .progress {
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline: 0;
+    z-index: 1;
+    block-size: 3px;
+    overflow: hidden;
+    background: var(--console-color-border);
+  }
+
+  .progress::before {
+    content: '';
+    display: block;
+    inline-size: 40%;
+    block-size: 100%;
+    background: var(--console-color-accent);
+    animation: dock-progress 1.2s ease-in-out infinite;
+  }
+
+  :host(:dir(rtl)) .progress::before {
+    animation-direction: reverse;
+  }
+
+  @keyframes dock-progress {
+    from {
+      transform: translateX(-100%);
+    }
+
+    to {
+      transform: translateX(250%);
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .progress::before {
+      inline-size: 100%;
+      animation: none;
+    }
   }
 
   /* A slotted plugin frame fills the panel and no more: its own 20rem minimum would push a terminal's prompt out of a
@@ -123,6 +165,10 @@ export const bottomDockStyles = css`
   @media (forced-colors: active) {
     .tab[aria-selected='true'] {
       border-block-end-color: Highlight;
+    }
+
+    .progress::before {
+      background: Highlight;
     }
   }
 `;

@@ -126,6 +126,21 @@ describe('console-bottom-dock', () => {
     expect(Math.round(panel.bottom)).to.equal(Math.round(dock.getBoundingClientRect().bottom));
   });
 
+  it('marks the panel of a starting plugin busy with a progress bar, and drops both once it has started', async () => {
+    const dock = await renderDock({ tabs: [{ id: 'cloud-shell', loading: true }, { id: 'code-editor' }] });
+    const [shell, editor] = panels(dock);
+    expect(shell?.getAttribute('aria-busy')).to.equal('true');
+    expect(shell?.querySelector('[part="progress"]')).to.not.equal(null);
+    expect(editor?.getAttribute('aria-busy')).to.equal('false');
+    expect(editor?.querySelector('[part="progress"]')).to.equal(null);
+    await expect(dock).to.be.accessible();
+
+    dock.tabs = BOTH;
+    await dock.updateComplete;
+    expect(panels(dock)[0]?.getAttribute('aria-busy')).to.equal('false');
+    expect(shadowQueryAll(dock, '[part="progress"]')).to.have.length(0);
+  });
+
   it('asks to minimise, maximise and close; offers Restore while minimised or maximised', async () => {
     const dock = await renderDock();
     const seen = record(dock);

@@ -14,6 +14,8 @@ export interface DockTab {
   id: KnownDockTab | (string & {});
   /** The tab's label, already translated; the known tabs have their catalog label by default. */
   label?: string;
+  /** The tab's plugin is still starting (the dock's INITIALIZING state for it): its panel is busy and shows progress. */
+  loading?: boolean;
 }
 
 /** Default height of the bottom dock in pixels (spec 3 §9). */
