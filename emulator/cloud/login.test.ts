@@ -102,6 +102,15 @@ describe('GET /login', () => {
 });
 
 describe('POST /login', () => {
+  it('fills the user name from login_hint, escaped, and puts the focus on the password', async () => {
+    const page = await (await cloud.app.request(signInUrl({ login_hint: ' demo@example.com ' }))).text();
+    expect(page).toMatch(/<input\s+id="user-name"[^>]*value="demo@example.com"(?![^>]*autofocus)/);
+    expect(page).toMatch(/<input\s+id="password"[^>]*autofocus/);
+    const hostile = await (await cloud.app.request(signInUrl({ login_hint: '"><script>x</script>' }))).text();
+    expect(hostile).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    expect(hostile).not.toContain('<script>x');
+  });
+
   it('re-renders with an alert and keeps the user name on wrong credentials', async () => {
     const response = await postLogin({ user_name: 'demo@example.com', password: 'wrong' });
     expect(response.status).toBe(401);

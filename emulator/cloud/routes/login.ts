@@ -38,6 +38,7 @@ const SCENARIO_USERS: readonly ScenarioListing[] = SCENARIOS.flatMap(scenario =>
     }))
 );
 const MAX_STATE_LENGTH = 1024;
+const MAX_LOGIN_HINT_LENGTH = 255;
 
 const ASSETS: Record<string, string> = {
   'sign-in.css': 'text/css; charset=utf-8',
@@ -121,8 +122,11 @@ export async function loginRoutes({ consoleOrigin, store, tokens }: LoginRoutesO
       throw error;
     }
     const tenant = c.req.query('tenant') ?? '';
+    // OpenID Connect's login_hint: the user name the console was opened with (its `username` launch parameter, spec 2
+    // §2) fills the field, so only the password is left to type. Escaped like every value on the page.
+    const userName = (c.req.query('login_hint') ?? '').trim().slice(0, MAX_LOGIN_HINT_LENGTH);
     return c.html(
-      await renderSignInPage({ params, tenant, demo: DEMO_CREDENTIALS, scenarios: SCENARIO_USERS }),
+      await renderSignInPage({ params, tenant, userName, demo: DEMO_CREDENTIALS, scenarios: SCENARIO_USERS }),
       200,
       headers
     );
