@@ -211,7 +211,7 @@ test.describe('the session', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('two tabs: a renewal in one is used by the other, and signing out in one signs out both', async ({
+  test('two tabs: a renewal in one is used by the other, signing out in one signs out both, and either can sign in again', async ({
     page,
     context,
     request,
@@ -245,5 +245,12 @@ test.describe('the session', () => {
     await new SignInPage(second).waitForIt();
     await new SignInPage(page).waitForIt();
     expect(new URL(page.url()).origin).toBe(ORIGINS.cloudOrigin);
+
+    // Both tabs started a sign-in at once; each keeps its own key until its callback, so either can sign in.
+    for (const tab of [page, second]) {
+      await new SignInPage(tab).signIn();
+      await waitForSessionKeeper(tab);
+      await expect(new ConsolePage(tab).userButton).toBeVisible();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { readKeyPair, storeNewKeyPair } from './session-store.ts';
+import { readKeyPair, storeNewKeyPair, takeSignInKeyPair } from './session-store.ts';
 
 /** The session key's algorithm: RSASSA-PKCS1-v1_5, 2048 bits, exponent 65537, SHA-256 (rsa-sha256 signatures). */
 export const SESSION_KEY_ALGORITHM: RsaHashedKeyGenParams = {
@@ -17,11 +17,17 @@ export function generateSessionKeyPair(extractable = false): Promise<CryptoKeyPa
 }
 
 /**
- * Makes a new session key pair and stores it in IndexedDB (by structured clone), replacing any earlier one; where
- * IndexedDB cannot be used, in this tab's sessionStorage (src/auth/session-store.ts).
+ * Makes a new session key pair for the sign-in with this state and stores it in IndexedDB (by structured clone) under
+ * that state, so that sign-ins started in several tabs at once each keep their own; where IndexedDB cannot be used, in
+ * this tab's sessionStorage (src/auth/session-store.ts).
  */
-export function createSessionKey(): Promise<CryptoKeyPair> {
-  return storeNewKeyPair(generateSessionKeyPair);
+export function createSessionKey(state: string): Promise<CryptoKeyPair> {
+  return storeNewKeyPair(generateSessionKeyPair, state);
+}
+
+/** Takes the key pair the sign-in with this state was started with. */
+export function takeSignInKey(state: string): Promise<CryptoKeyPair | undefined> {
+  return takeSignInKeyPair(state);
 }
 
 /** The stored session key pair, if any. */

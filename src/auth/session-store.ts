@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { degradationOf, reportStorageDegraded } from '../storage/cache.ts';
-import { clearSessionStore, getSessionValue, setSessionValue } from '../storage/console-db.ts';
+import {
+  clearSessionStore,
+  getSessionValue,
+  setPendingKeyPair,
+  setSessionValue,
+  takePendingKeyPair,
+} from '../storage/console-db.ts';
 import { SESSION_KEYS, readSessionItem, removeSessionItem, writeSessionItem } from '../storage/browser-storage.ts';
 
 // Where the session key and token live. IndexedDB holds the key pair by structured clone, so the private key stays
@@ -28,14 +34,18 @@ async function withFallback<T>(useDb: () => Promise<T>, useTab: () => T | Promis
   }
 }
 
-/** Stores a new session key pair. `extractable` makes the fallback possible; `generate` makes a pair either way. */
+/**
+ * Stores the new key pair of the sign-in with this state until its callback takes it (`takeSignInKeyPair`); the
+ * session's own key pair stays until then. `extractable` makes the fallback possible; `generate` makes a pair either way.
+ */
 export async function storeNewKeyPair(
-  generate: (extractable: boolean) => Promise<CryptoKeyPair>
+  generate: (extractable: boolean) => Promise<CryptoKeyPair>,
+  state: string
 ): Promise<CryptoKeyPair> {
   const keyPair = await generate(false);
   return withFallback(
     async () => {
-      await setSessionValue('keyPair', keyPair);
+      await setPendingKeyPair(state, keyPair);
       removeSessionItem(SESSION_KEYS.sessionKey);
       return keyPair;
     },
@@ -50,6 +60,19 @@ export async function storeNewKeyPair(
       }
       return importTabKey(privateJwk, publicJwk);
     }
+  );
+}
+
+/** Takes the key pair of the sign-in with this state (in the fallback, the tab's only key). */
+export function takeSignInKeyPair(state: string): Promise<CryptoKeyPair | undefined> {
+  return withFallback(() => takePendingKeyPair(state), readTabKey);
+}
+
+/** Makes a finished sign-in's key pair the session's (in the fallback it is the tab's key already). */
+export function storeKeyPair(keyPair: CryptoKeyPair): Promise<void> {
+  return withFallback(
+    () => setSessionValue('keyPair', keyPair),
+    () => undefined
   );
 }
 

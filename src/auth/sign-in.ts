@@ -4,8 +4,8 @@ import { bytesToBase64Url, textToBase64Url } from '../http/base64.ts';
 import { SESSION_KEYS, readSessionItem, removeSessionItem, writeSessionItem } from '../storage/browser-storage.ts';
 import { AuthError } from './auth-error.ts';
 import { forgetStoredCredentials } from './session.ts';
-import { createSessionKey, exportPublicJwk, loadSessionKey } from './session-key.ts';
-import { storeToken } from './session-store.ts';
+import { createSessionKey, exportPublicJwk, takeSignInKey } from './session-key.ts';
+import { storeKeyPair, storeToken } from './session-store.ts';
 import { isBoundTo, isExpired, tokenClaims, type TokenClaims } from './token-claims.ts';
 
 /** The console path the sign-in page returns to. */
@@ -30,6 +30,8 @@ export function signInUrl(params: {
   consoleOrigin: string;
   state: string;
   config?: Pick<ConsoleConfig, 'cloudOrigin' | 'hostRegion' | 'secondLevelDomain'>;
+  /** The console path to return to; its `username` launch parameter (spec 2 §2) becomes the page's login_hint. */
+  returnTo?: string;
 }): string {
   const config = params.config ?? CONSOLE_CONFIG;
   // The local cloud serves the sign-in page itself; a real realm has a regional login host.
@@ -38,6 +40,9 @@ export function signInUrl(params: {
   url.searchParams.set('public_key', textToBase64Url(JSON.stringify(params.publicJwk)));
   url.searchParams.set('redirect_uri', `${params.consoleOrigin}${AUTH_CALLBACK_PATH}`);
   url.searchParams.set('state', params.state);
+  // The user name the console was opened with fills the sign-in form, so only the password is left to type.
+  const hint = params.returnTo && new URL(params.returnTo, params.consoleOrigin).searchParams.get('username')?.trim();
+  if (hint && hint.length <= 255) url.searchParams.set('login_hint', hint);
   return url.href;
 }
 
@@ -51,15 +56,21 @@ export async function beginSignIn(
   consoleOrigin: string = window.location.origin,
   config: ConsoleConfig = CONSOLE_CONFIG
 ): Promise<string> {
-  const keyPair = await createSessionKey();
-  forgetStoredCredentials();
   const state = bytesToBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const keyPair = await createSessionKey(state);
+  forgetStoredCredentials();
   const pending = { state, returnTo: safeReturnPath(returnTo, consoleOrigin) };
   // Without the state the callback could not be checked, so a sign-in that cannot store it must not start.
   if (!writeSessionItem(SESSION_KEYS.signIn, JSON.stringify(pending))) {
     throw new Error('Cannot start sign-in: sessionStorage is unavailable');
   }
-  const url = signInUrl({ publicJwk: await exportPublicJwk(keyPair), consoleOrigin, state, config });
+  const url = signInUrl({
+    publicJwk: await exportPublicJwk(keyPair),
+    consoleOrigin,
+    state,
+    config,
+    returnTo: pending.returnTo,
+  });
   location.assign(url);
   return url;
 }
@@ -84,13 +95,14 @@ export async function completeSignIn(
   if (!token) throw new AuthError('SIGN_IN_TOKEN_MISSING', 'The sign-in callback carries no token');
   const claims = tokenClaims(token);
   if (isExpired(claims, now)) throw new AuthError('INVALID_TOKEN', 'The session token has already expired');
-  const keyPair = await loadSessionKey();
+  const keyPair = await takeSignInKey(state);
   if (!keyPair) throw new AuthError('SESSION_KEY_MISSING', 'The session key of this sign-in is missing');
   const publicJwk = await exportPublicJwk(keyPair);
   // A token bound to another key could never be used to sign; refusing it also stops a swapped-in token.
   if (!isBoundTo(claims, publicJwk)) {
     throw new AuthError('INVALID_TOKEN', 'The session token is bound to another key');
   }
+  await storeKeyPair(keyPair);
   await storeToken(token);
   forgetStoredCredentials();
   return { claims, returnTo: safeReturnPath(pending.returnTo, consoleOrigin) };

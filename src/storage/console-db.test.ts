@@ -10,8 +10,11 @@ import {
   deleteSessionValue,
   getSessionValue,
   openConsoleDb,
+  PENDING_KEY_PAIR_MS,
   readCache,
+  setPendingKeyPair,
   setSessionValue,
+  takePendingKeyPair,
   writeCache,
 } from './console-db.ts';
 
@@ -55,6 +58,32 @@ describe('console database', () => {
     await setSessionValue('token', 'jwt-2');
     await clearSessionStore();
     expect(await getSessionValue('token')).toBeUndefined();
+  });
+
+  it('keeps each pending sign-in’s key pair under its state until taken once; clearing the session keeps them', async () => {
+    const generate = () =>
+      crypto.subtle.generateKey(
+        { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+        false,
+        ['sign', 'verify']
+      );
+    const [first, second, abandoned] = await Promise.all([generate(), generate(), generate()]);
+    const now = 1_700_000_000_000;
+    await setPendingKeyPair('abandoned', abandoned, now - PENDING_KEY_PAIR_MS - 1);
+    await setPendingKeyPair('first', first, now);
+    await setPendingKeyPair('second', second, now);
+    await setSessionValue('token', 'jwt-1');
+    // A tab whose session ended clears it while other tabs' sign-ins are under way.
+    await clearSessionStore();
+    expect(await getSessionValue('token')).toBeUndefined();
+
+    const modulus = async (keyPair: CryptoKeyPair | undefined) =>
+      keyPair ? (await crypto.subtle.exportKey('jwk', keyPair.publicKey)).n : undefined;
+    expect(await modulus(await takePendingKeyPair('first', now))).toBe(await modulus(first));
+    expect(await takePendingKeyPair('first', now)).toBeUndefined();
+    // The abandoned sign-in's key went with the first take; the second tab's is still there.
+    expect(await takePendingKeyPair('abandoned', now)).toBeUndefined();
+    expect(await modulus(await takePendingKeyPair('second', now))).toBe(await modulus(second));
   });
 
   it('returns cache records within the validity window and ignores older ones', async () => {

@@ -20,6 +20,21 @@ export interface SessionValues {
 /** A key of the session store. */
 export type SessionKey = keyof SessionValues;
 
+/**
+ * The key pair of a sign-in still under way, stored under its state (`pending:<state>`): tabs that start sign-ins at
+ * the same time (every tab after a sign-out) must not replace each other's key before their callback returns.
+ */
+interface PendingKeyPair {
+  keyPair: CryptoKeyPair;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+}
+
+/** A pending sign-in's key pair is dropped after this long (its sign-in page was abandoned). */
+export const PENDING_KEY_PAIR_MS = 60 * 60_000;
+
+const PENDING_PREFIX = 'pending:';
+
 /** A cached value with the time it was written (spec 3 §3). */
 export interface CacheRecord<T> {
   data: T;
@@ -43,7 +58,7 @@ export class StorageError extends Error {
 }
 
 interface ConsoleDbSchema extends DBSchema {
-  session: { key: SessionKey; value: SessionValues[SessionKey] };
+  session: { key: SessionKey | `pending:${string}`; value: SessionValues[SessionKey] | PendingKeyPair };
   cache: { key: string; value: CacheRecord<unknown> };
 }
 
@@ -208,10 +223,33 @@ export async function deleteSessionValue(key: SessionKey): Promise<void> {
   await db.delete('session', key);
 }
 
-/** Empties the session store (key pair and token). */
+/** Deletes the session's key pair and token; the key pairs of sign-ins under way in other tabs stay. */
 export async function clearSessionStore(): Promise<void> {
   const db = await openConsoleDb();
-  await db.clear('session');
+  const tx = db.transaction('session', 'readwrite');
+  await Promise.all([tx.store.delete('keyPair'), tx.store.delete('token'), tx.done]);
+}
+
+/** Stores the key pair of a sign-in under its state until its callback takes it. */
+export async function setPendingKeyPair(state: string, keyPair: CryptoKeyPair, now = Date.now()): Promise<void> {
+  const db = await openConsoleDb();
+  await db.put('session', { keyPair, createdAt: now }, `${PENDING_PREFIX}${state}`);
+}
+
+/** Takes (reads and deletes) the key pair of the sign-in with this state, dropping abandoned ones on the way. */
+export async function takePendingKeyPair(state: string, now = Date.now()): Promise<CryptoKeyPair | undefined> {
+  const db = await openConsoleDb();
+  const tx = db.transaction('session', 'readwrite');
+  const key = `${PENDING_PREFIX}${state}` as const;
+  const pending = (await tx.store.get(key)) as PendingKeyPair | undefined;
+  await tx.store.delete(key);
+  for (const other of await tx.store.getAllKeys()) {
+    if (!other.startsWith(PENDING_PREFIX)) continue;
+    const entry = (await tx.store.get(other)) as PendingKeyPair | undefined;
+    if (!entry || now - entry.createdAt > PENDING_KEY_PAIR_MS) await tx.store.delete(other);
+  }
+  await tx.done;
+  return pending?.keyPair;
 }
 
 /** Options of a cache read. */
