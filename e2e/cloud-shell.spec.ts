@@ -1,6 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, withFeatureManifest } from './fixtures.ts';
 import { ConsolePage, signInTo } from './pages/console-page.ts';
+import { SignInPage } from './pages/sign-in-page.ts';
 
 // Issue 15 point 6: the launch query parameters (spec 2 §2) and the Cloud Shell tab (spec 2 §4), through the local
 // cloud: the bottom dock opens as the URL asks, the address follows the dock, and the sample terminal lists the
@@ -39,8 +40,15 @@ test.describe('Cloud Shell and the launch parameters', () => {
   test('a launch URL opens Cloud Shell maximized; the terminal echoes and lists the buckets; the URL follows the dock', async ({
     page,
   }) => {
-    await signInTo(page, '/?cloudshell=true&bdcstate=maximized&cssource=docs&username=demo%40example.com');
-    // username is read, then gone; the dock's parameters say what it shows.
+    await page.goto('/?cloudshell=true&bdcstate=maximized&cssource=docs&username=demo%40example.com');
+    const signIn = new SignInPage(page);
+    await signIn.waitForIt();
+    // username is the sign-in page's hint: only the password is left to type.
+    await expect(page.getByLabel('User name')).toHaveValue('demo@example.com');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await signIn.signIn();
+    await new ConsolePage(page).waitForReady();
+    // Then it is gone from the address; the dock's parameters say what the dock shows.
     await expect.poll(() => query(page)).toEqual({ cloudshell: 'true', bdcstate: 'maximized', cssource: 'docs' });
     await expect(dock(page)).toBeVisible();
     await expect(dock(page).getByRole('tab', { name: 'Cloud Shell', selected: true })).toBeVisible();
