@@ -8,6 +8,7 @@ const origins = localOrigins();
 
 const STARTUP = fileURLToPath(new URL('./src/startup.ts', import.meta.url));
 const MAIN = fileURLToPath(new URL('./src/main.ts', import.meta.url));
+const PLUGIN_CONTAINERS = fileURLToPath(new URL('./elements/console-app/plugin-containers.ts', import.meta.url));
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -32,13 +33,27 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
  * each a request and a compression window of its own: more bytes and round trips on the path DESIGN.md budgets.
  */
 function startupChunk() {
+  return staticChunk('startup', STARTUP, [MAIN]);
+}
+
+/**
+ * Names the chunk of the plugin containers and the plugin host (elements/console-app/lazy-plugin-containers.ts): what
+ * elements/console-app/plugin-containers.ts reaches statically beyond the entry and the start-up sequence, in one
+ * request on a plugin route's path instead of a chunk per module shared with page data.
+ */
+function pluginsChunk() {
+  return staticChunk('plugins', PLUGIN_CONTAINERS, [MAIN, STARTUP]);
+}
+
+/** A chunk of every module `from` reaches statically that none of `before` does. */
+function staticChunk(name: string, from: string, before: readonly string[]) {
   let members: Set<string> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
     if (!members) {
-      const entry = staticClosure(graph, MAIN);
-      members = new Set([...staticClosure(graph, STARTUP)].filter(module => !entry.has(module)));
+      const earlier = new Set(before.flatMap(module => [...staticClosure(graph, module)]));
+      members = new Set([...staticClosure(graph, from)].filter(module => !earlier.has(module)));
     }
-    return members.has(id) ? 'startup' : null;
+    return members.has(id) ? name : null;
   };
 }
 
@@ -85,6 +100,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: startupChunk(), includeDependenciesRecursively: false },
+            { name: pluginsChunk(), includeDependenciesRecursively: false },
             { name: islandsChunk, includeDependenciesRecursively: false },
           ],
         },

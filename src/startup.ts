@@ -2,7 +2,6 @@
 // session timers and plugins. Loaded by src/main.ts once the header skeleton has painted; React arrives later
 // still, with the first island that needs it.
 import '../elements/console-status-page/console-status-page.ts';
-import '../elements/console-plugin-frame/console-plugin-frame.ts';
 import '../elements/console-message-bar/console-message-bar.ts';
 import '../elements/console-app/console-app.ts';
 import { errorScreenFor } from './domain/console-failure.ts';
@@ -21,11 +20,8 @@ import { loadPluginRegistry } from '../stores/plugins.ts';
 import { loadRegions } from '../stores/regions.ts';
 import { $location, startRouting } from '../stores/route.ts';
 import { loadNavigationMenu, recordVisit } from '../stores/navigation.ts';
-import {
-  $toasts as $pluginToasts,
-  dismissToast as dismissPluginToast,
-  startPluginHost,
-} from '../stores/plugin-host.ts';
+import { $toasts as $pluginToasts, dismissToast as dismissPluginToast } from '../stores/plugin-toasts.ts';
+import { preloadPluginContainers } from '../elements/console-app/lazy-plugin-containers.ts';
 import { applyThemePreviewFromUrl } from '../stores/theme.ts';
 import { forwardToasts } from '../stores/toasts.ts';
 import { applyOverridesFromUrl } from '../stores/plugin-override.ts';
@@ -99,6 +95,9 @@ export async function start(): Promise<void> {
   if (firstRoute === 'home') void islands.home();
   if (firstRoute === 'search') void islands.searchPage();
   if (firstRoute === 'quickstarts') void islands.quickstarts();
+  // A page the shell does not know without the registry is most likely a plugin's: its containers and the plugin host
+  // (lazy-plugin-containers.ts; Home and the other shell pages never load them before they are ready) come now too.
+  if (firstRoute === 'not-found') void preloadPluginContainers().catch(() => undefined);
 
   // The header's user and tenancy are asked for beside the capabilities, and attached once those have passed.
   let account = loadAccount();
@@ -146,7 +145,6 @@ export async function start(): Promise<void> {
   // The page the console opened on counts as visited once the menu knows its items.
   void loadNavigationMenu().then(() => recordVisit($location.get().pathname));
   $location.subscribe(({ pathname }) => recordVisit(pathname));
-  startPluginHost();
   // Plugin toasts show as the console's own toasts (queue, timers, severities).
   forwardToasts($pluginToasts, dismissPluginToast);
   startRouting({ saasScope: $capabilities.get().data?.accountInfo.hasSaasSubscription === true });

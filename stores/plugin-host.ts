@@ -228,6 +228,11 @@ export function startPluginHost(options: StartPluginHostOptions = {}): PluginHos
   return started;
 }
 
+/** Starts the plugin host unless it is running: the plugin containers' chunk calls it as it connects. */
+export function ensurePluginHost(): void {
+  if (!host) startPluginHost();
+}
+
 /** Stops the host: every connection is closed and the stores are no longer followed. */
 export function stopPluginHost(): void {
   stopSync?.();

@@ -27,12 +27,11 @@ import { $toasts as $consoleToasts } from '../../stores/toasts.ts';
 import { $messages } from '../../stores/messages.ts';
 import {
   $navigationBlock,
-  bottomDockOpen,
   cancelNavigation,
   confirmNavigation,
   requestLeave,
   requestNavigation,
-} from '../../stores/plugin-host.ts';
+} from '../../stores/plugin-navigation-block.ts';
 import {
   $menuOpen,
   $navigationNotice,
@@ -60,7 +59,7 @@ import { consoleAppStyles } from './console-app.styles.ts';
 import { preloadLazyElements, WantedElements } from './lazy-elements.ts';
 import { failureScreen } from './failure-screen.ts';
 import { messageBars } from './message-bars.ts';
-import { PluginContainers } from './plugin-containers.ts';
+import { LazyPluginContainers } from './lazy-plugin-containers.ts';
 import { SearchFlyoutHost } from './search-flyout-host.ts';
 import { IslandOverlays } from './island-overlays.ts';
 import type { IslandLoader } from './islands.ts';
@@ -136,7 +135,7 @@ export class ConsoleApp extends LitElement {
   private readonly elements = new WantedElements();
 
   /** The plugin pages: the main page of a plugin route and the docks. */
-  private readonly plugins = new PluginContainers(this, {
+  private readonly plugins = new LazyPluginContainers(this, {
     elements: this.elements,
     onSignOut: () => this.handleSignOut(),
   });
@@ -372,7 +371,9 @@ export class ConsoleApp extends LitElement {
   };
 
   private readonly handleDevToolOpen = (event: DevToolOpenEvent): void => {
-    bottomDockOpen(event.tool);
+    // The dock's actions come with the plugin host, which loads on the first plugin page or dock.
+    const tool = event.tool;
+    void import('../../stores/plugin-host.ts').then(host => host.bottomDockOpen(tool));
   };
 
   private readonly handleSearchSubmit = (event: SearchSubmitEvent): void => {

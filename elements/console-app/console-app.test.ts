@@ -162,6 +162,8 @@ describe('console-app', () => {
     $location.set({ pathname: '/compute/instances', search: '?sort=name' });
     $route.set({ kind: 'plugin', prefix: '/compute', path: '/compute/instances' });
     const app = await fixture<ConsoleApp>(html`<console-app></console-app>`);
+    // The plugin containers and the plugin host load with the first plugin page (lazy-plugin-containers.ts).
+    await waitUntil(() => content(app).querySelector('console-plugin-frame'), 'no plugin frame');
     const frame = content(app).querySelector('console-plugin-frame');
     if (!frame) throw new Error('no plugin frame');
     const src = new URL(frame.src);

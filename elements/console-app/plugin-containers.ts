@@ -22,6 +22,7 @@ import {
   bottomDockMinimize,
   bottomDockOpen,
   bottomDockRestore,
+  ensurePluginHost,
   loadMainPlugin,
   sideDockClose,
   unloadMainPlugin,
@@ -31,6 +32,7 @@ import { $pluginRegistry } from '../../stores/plugins.ts';
 import { $location } from '../../stores/route.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import type { WantedElements } from './lazy-elements.ts';
+import '../console-plugin-frame/console-plugin-frame.ts';
 
 /** What the plugin containers need from the element that renders them. */
 export interface PluginContainersOptions {
@@ -234,4 +236,16 @@ export class PluginContainers implements ReactiveController {
     loadMainPlugin(name);
     this.host.requestUpdate();
   }
+}
+
+/**
+ * The plugin containers of `host`, with the plugin host running: what `LazyPluginContainers`
+ * (lazy-plugin-containers.ts) builds once this chunk has loaded.
+ */
+export function connectPluginContainers(
+  host: ReactiveControllerHost,
+  options: PluginContainersOptions
+): PluginContainers {
+  ensurePluginHost();
+  return new PluginContainers(host, options);
 }

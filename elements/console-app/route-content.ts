@@ -2,7 +2,7 @@ import { html, type TemplateResult } from 'lit';
 import type { keyed } from 'lit/directives/keyed.js';
 import type { RouteMatch } from '../../src/router/route-table.ts';
 import type { IslandLoader } from './islands.ts';
-import type { PluginContainers } from './plugin-containers.ts';
+import type { LazyPluginContainers } from './lazy-plugin-containers.ts';
 
 /** The island element of each route an island renders: the first route has rendered once it is defined. */
 export const ISLAND_PAGES: Partial<Record<RouteMatch['kind'], string>> = {
@@ -18,7 +18,7 @@ export const ISLAND_PAGES: Partial<Record<RouteMatch['kind'], string>> = {
 export function routeContent(
   route: RouteMatch,
   loadIsland: IslandLoader | null,
-  plugins: PluginContainers
+  plugins: LazyPluginContainers
 ): TemplateResult | ReturnType<typeof keyed> {
   switch (route.kind) {
     case 'home':
