@@ -63,8 +63,21 @@ test.describe('Cloud Shell and the launch parameters', () => {
     // Started: the dock's panel is no longer busy (it was while the page had not answered).
     await expect(dock(page).getByRole('tabpanel', { name: 'Cloud Shell' })).toHaveAttribute('aria-busy', 'false');
 
-    await runCommand(page, 'help');
+    // Keyboard only: Tab goes from the dock's last window button into the page, to the output, then the prompt.
+    await dock(page).getByRole('button', { name: 'Close developer tools' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(log).toBeFocused();
+    await page.keyboard.press('Tab');
+    const input = terminal(page).getByRole('textbox', { name: 'Command' });
+    await expect(input).toBeFocused();
+    await page.keyboard.type('help');
+    await page.keyboard.press('Enter');
+    await expect(log).toContainText('$ help');
     await expect(log).toContainText('list the tenancy’s buckets in the active region');
+    // Up recalls the last command, as a shell does.
+    await page.keyboard.press('ArrowUp');
+    await expect(input).toHaveValue('help');
+    await input.fill('');
     await runCommand(page, 'echo hello from the keyboard');
     await expect(log.getByText('hello from the keyboard', { exact: true })).toBeVisible();
     await runCommand(page, 'buckets');
@@ -117,5 +130,10 @@ test.describe('Cloud Shell and the launch parameters', () => {
     await expect(log).toContainText('Read README.md to get started.');
     // The hostile init script path was dropped before it reached the terminal.
     await expect(log).not.toContainText('passwd');
+    // exit closes Cloud Shell through the SDK: the dock goes, and its parameters with it.
+    await terminal(page).getByRole('textbox', { name: 'Command' }).fill('exit');
+    await terminal(page).getByRole('textbox', { name: 'Command' }).press('Enter');
+    await expect(dock(page)).toBeHidden();
+    await expect.poll(() => query(page)).toEqual({});
   });
 });
