@@ -17,7 +17,7 @@ function dock(page: Page) {
 
 /** The Cloud Shell page in the dock's frame. */
 function terminal(page: Page): FrameLocator {
-  return page.frameLocator('console-plugin-frame.dock-frame iframe');
+  return page.frameLocator('console-plugin-frame.dock-frame[slot="cloud-shell"] iframe');
 }
 
 /** The address bar's query as an object (repeated names keep their last value). */
@@ -110,9 +110,16 @@ test.describe('Cloud Shell and the launch parameters', () => {
   test('clone-and-launch parameters: dropped without the external-links flag, Cloud Shell maximized with it', async ({
     page,
   }) => {
-    await signInTo(page, `/?${CLONE}&bdcstate=maximized&canary=true`);
+    await signInTo(page, `/?${CLONE}&bdcstate=maximized&canary=true&codeeditor=true`);
     // Without the flag: the clone is dropped and Cloud Shell opens default, whatever bdcstate said.
-    await expect.poll(() => query(page)).toEqual({ canary: 'true', cloudshell: 'true', bdcstate: 'default' });
+    await expect
+      .poll(() => query(page))
+      .toEqual({ canary: 'true', cloudshell: 'true', codeeditor: 'true', bdcstate: 'default' });
+    // The Code Editor tab opened beside it, with its own page (not the plugin error page).
+    await dock(page).getByRole('tab', { name: 'Code Editor' }).click();
+    const editor = page.frameLocator('console-plugin-frame.dock-frame[slot="code-editor"] iframe');
+    await expect(editor.getByRole('heading', { level: 1, name: 'Code Editor' })).toBeVisible({ timeout: 10_000 });
+    await dock(page).getByRole('tab', { name: 'Cloud Shell' }).click();
     await expect(dock(page).getByRole('button', { name: 'Maximize' })).toBeVisible();
     const log = terminal(page).getByRole('log', { name: 'Cloud Shell output' });
     await expect(log).toContainText('Welcome to Cloud Shell', { timeout: 10_000 });
@@ -132,7 +139,8 @@ test.describe('Cloud Shell and the launch parameters', () => {
     await expect(log).not.toContainText('passwd');
     // exit closes Cloud Shell through the SDK: the dock goes, and its parameters with it.
     await terminal(page).getByRole('textbox', { name: 'Command' }).fill('exit');
-    await terminal(page).getByRole('textbox', { name: 'Command' }).press('Enter');
+    // Through the page's keyboard: the frame goes away while the key is down.
+    await page.keyboard.press('Enter');
     await expect(dock(page)).toBeHidden();
     await expect.poll(() => query(page)).toEqual({});
   });

@@ -121,6 +121,9 @@ export const PLUGINS: readonly PluginDefinition[] = [
     // The sample terminal's `buckets` command: the namespace, the tenancy's compartments and each one's buckets.
     allowedEndpoints: [read('objectstorage', '/n'), read('identity', '/20160918/compartments')],
   },
+  // The bottom dock's Code Editor tab (spec 3 §2); its plugin name is not shown (chosen, as in
+  // src/domain/plugin-containers.ts). The generic sample page stands in for an editor.
+  { name: 'code-editor', title: 'Code Editor', pathPrefix: '/code-editor' },
   { name: 'marketplace', title: 'Marketplace', pathPrefix: '/marketplace', queryParams: ['intent-id'] },
   { name: 'limits', title: 'Limits', pathPrefix: '/limits', allowedEndpoints: [read('limits', '/20230301')] },
   { name: 'quotas', title: 'Quotas', pathPrefix: '/quotas' },
