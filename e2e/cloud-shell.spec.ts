@@ -139,8 +139,9 @@ test.describe('Cloud Shell and the launch parameters', () => {
     await expect(log).not.toContainText('passwd');
     // exit closes Cloud Shell through the SDK: the dock goes, and its parameters with it.
     await terminal(page).getByRole('textbox', { name: 'Command' }).fill('exit');
-    // Through the page's keyboard: the frame goes away while the key is down.
-    await page.keyboard.press('Enter');
+    // Through the page's keyboard, key down only: the command runs on it and the frame goes away, so a key up would
+    // be sent to a frame that no longer exists (Playwright then waits for it until the test times out).
+    await page.keyboard.down('Enter');
     await expect(dock(page)).toBeHidden();
     await expect.poll(() => query(page)).toEqual({});
   });

@@ -103,8 +103,11 @@ test.describe('the session', () => {
   });
 
   test.afterEach(async ({ request }) => {
-    await request.delete(`${ORIGINS.cloudOrigin}/_emulator/faults`);
-    await request.delete(`${ORIGINS.cloudOrigin}/_emulator/conditions`);
+    // Both are sent whatever becomes of the other: a clock skew left behind would fail every later journey.
+    await Promise.all([
+      request.delete(`${ORIGINS.cloudOrigin}/_emulator/faults`),
+      request.delete(`${ORIGINS.cloudOrigin}/_emulator/conditions`),
+    ]);
   });
 
   test('warns a minute before the token expires; Continue working renews it in the next region when the first fails, and the next call carries the new token', async ({

@@ -34,6 +34,11 @@ export function listen(server: Server, { label, port, host, variable }: ListenTa
     };
     server.once('error', handleError);
     server.once('listening', handleListening);
+    // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment (Playwright's request
+    // context between a test and its afterEach, an SDK between calls) gets ECONNRESET. A minute keeps that race out of
+    // any test or session; closeServer still drops idle connections at once.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.listen(port, host);
   });
 }
