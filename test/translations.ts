@@ -4,7 +4,7 @@ import { parse, type Token } from '@messageformat/parser';
 
 /**
  * The rules every translated catalog keeps against the English source (issue 19): the same ids, nothing empty, the
- * same placeholders, and plural branches only in the CLDR categories of the catalog's language. Used by
+ * same placeholders, and plural branches in exactly the CLDR categories of the catalog's language (every one, no other). Used by
  * `test/catalogs.test.ts` and, while translating, from the command line: `npx tsx test/translations.ts ja`.
  */
 
@@ -118,8 +118,9 @@ export function translationProblems(locale: string): string[] {
           problems.push(`${area}: ${id} uses plural category '${category}', which ${tag} does not have`);
         }
       }
-      if (want.pluralCategories.size > 0 && !have.pluralCategories.has('other')) {
-        problems.push(`${area}: ${id} has no 'other' plural branch`);
+      if (want.pluralCategories.size > 0) {
+        const lacking = [...categories].filter(category => !have.pluralCategories.has(category));
+        if (lacking.length > 0) problems.push(`${area}: ${id} lacks plural categories ${lacking.join(', ')} of ${tag}`);
       }
     }
   }
