@@ -25,3 +25,16 @@ describe('customerTypeOf', () => {
     expect(customerTypeOf({ accountInfo: null, isInternal: false })).toBe('Unknown');
   });
 });
+
+describe('customerTypeOf for employees and converted promotions', () => {
+  it('classes company e-mail users and the employee program as Internal, never free, trial or paid', () => {
+    const trial = { ...account, promotionStatus: 'active' };
+    expect(customerTypeOf({ accountInfo: trial, isInternal: false, hasCompanyEmail: true })).toBe('Internal');
+    expect(customerTypeOf({ accountInfo: { ...trial, programType: 'EMPLOYEE' }, isInternal: false })).toBe('Internal');
+  });
+
+  it('counts intent to pay while active as Paid', () => {
+    const converted = { ...account, promotionStatus: 'active', intentToPay: true };
+    expect(customerTypeOf({ accountInfo: converted, isInternal: false })).toBe('Paid');
+  });
+});
