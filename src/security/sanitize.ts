@@ -40,6 +40,56 @@ export function sanitizeHtml(markup: string): DocumentFragment {
   });
 }
 
+/**
+ * Documentation pages for the inline help panel (spec 2 §2): more structure than the footer's markup (headings,
+ * tables, definition lists, code blocks, accordions as `details`, the class names that mark alerts, accordions and
+ * tabs, `data-title` of a tab) and the same refusals: no script, style, form, frame, image, event handler, `id`
+ * (it could clobber the panel's own) or URL scheme other than http, https, mailto and relative ones.
+ */
+const DOCUMENTATION_TAGS = [
+  ...ALLOWED_TAGS,
+  'blockquote',
+  'caption',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'kbd',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+];
+const DOCUMENTATION_ATTR = [...ALLOWED_ATTR, 'class', 'colspan', 'rowspan', 'scope', 'data-title', 'role'];
+/** Relative links are kept here: the help panel resolves them against the page's own address. */
+const DOCUMENTATION_URI = /^(?:https?:|mailto:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/** Cleans a documentation page (see DOCUMENTATION_TAGS) and returns its body as a fragment (a new one per call). */
+export function sanitizeDocumentationHtml(markup: string): DocumentFragment {
+  installLinkHook();
+  return DOMPurify.sanitize(markup, {
+    ALLOWED_TAGS: DOCUMENTATION_TAGS,
+    ALLOWED_ATTR: DOCUMENTATION_ATTR,
+    ALLOWED_URI_REGEXP: DOCUMENTATION_URI,
+    ALLOW_DATA_ATTR: false,
+    RETURN_DOM_FRAGMENT: true,
+  });
+}
+
 const markdown = new Marked({ async: false, gfm: true, breaks: false });
 
 /** Renders markdown (realm footer texts, banner bodies) to a sanitised fragment; raw HTML in it is cleaned too. */
