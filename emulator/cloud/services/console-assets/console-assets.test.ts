@@ -5,6 +5,8 @@ import { createCloud } from '../../app.ts';
 import type { Cloud } from '../../app.ts';
 import { isInWindow } from '../../../../src/domain/banners.ts';
 import { parseBannerFeed } from '../../../../src/services/banner-feed.ts';
+import { SE_TRIAL_COUNTRIES_SCHEMA } from '../../../../src/services/se-trial-terms.ts';
+import * as v from 'valibot';
 import { CURRENT_GENERIC_BANNER_ID } from './banner-feed.ts';
 
 let cloud: Cloud;
@@ -97,5 +99,24 @@ describe('console assets', () => {
     expect(feed.generic.find(entry => entry.id === 'service-resiliency-2022')?.endTime).toBe(
       '2023-12-01T00:00:00.000Z'
     );
+  });
+});
+
+describe('SE trial terms', () => {
+  it('serves about 200 countries, each once, with an entity and an agreement page that exists', async () => {
+    const response = await get('/console-terms/v1/se-trial-countries.json');
+    expect(response.status).toBe(200);
+    const { items } = v.parse(SE_TRIAL_COUNTRIES_SCHEMA, await response.json());
+    expect(items.length).toBeGreaterThanOrEqual(195);
+    expect(new Set(items.map(item => item.countryCode)).size).toBe(items.length);
+    expect(items.find(item => item.countryCode === 'DE')).toMatchObject({ countryName: 'Germany', orgNameId: 'emea' });
+    const entities = new Set(items.map(item => item.orgNameId));
+    for (const group of ['us', 'emea', 'sg', 'au', 'uk', 'dk', 'es', 'fr', 'it', 'no', 'ro', 'ch', 'hk']) {
+      expect(entities).toContain(group);
+    }
+    const agreement = await cloud.app.request(items[0]?.url ?? '');
+    expect(agreement.status).toBe(200);
+    expect(await agreement.text()).toContain(items[0]?.orgName);
+    expect((await get('/console-terms/v1/agreements/nowhere.html')).status).toBe(404);
   });
 });

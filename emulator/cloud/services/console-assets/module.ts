@@ -8,6 +8,7 @@ import type { CloudService, ServiceDeps } from '../cloud-service.ts';
 import type { ServiceRouter } from '../service-router.ts';
 import { bannerFeed } from './banner-feed.ts';
 import { localeStrings } from './locales.ts';
+import { agreementEntity, seTrialCountries } from './se-trial-countries.ts';
 
 const SCRIPT_HEADERS = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
@@ -117,6 +118,37 @@ export const consoleAssetsService: CloudService = {
       { auth: 'public' }
     );
 
-    return [logoutRoutes(deps), plugins, pages, consent, analytics, banners];
+    // The SE trial's country-to-legal-entity table and the agreements it links to (spec 2 §2, §3): public content of
+    // the realm, the same for every tenancy (paths chosen).
+    const terms = router({ base: '/console-terms/v1' })
+      .get(
+        'GetSeTrialCountries',
+        '/se-trial-countries.json',
+        c =>
+          c.json({ items: seTrialCountries(`${deps.origins.cloudOrigin}/console-terms/v1/agreements`) }, 200, {
+            'Cache-Control': 'public, max-age=3600',
+          }),
+        { auth: 'public' }
+      )
+      .get(
+        'GetSeTrialAgreement',
+        '/agreements/:file',
+        c => {
+          const file = c.req.param('file');
+          const entity = file.endsWith('.html') ? agreementEntity(file.slice(0, -5)) : undefined;
+          if (!entity) throw notAuthorizedOrNotFound();
+          return c.html(
+            html(
+              `Cloud Services Agreement: ${entity.orgName}`,
+              `The trial terms under which ${entity.orgName} provides the Solutions-Engineer trial's cloud credit.`
+            ),
+            200,
+            { 'Cache-Control': 'public, max-age=3600' }
+          );
+        },
+        { auth: 'public' }
+      );
+
+    return [logoutRoutes(deps), plugins, pages, consent, analytics, banners, terms];
   },
 };
