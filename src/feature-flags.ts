@@ -94,6 +94,18 @@ export const FEATURE_FLAG_DEFAULTS = {
   'always-free-badge-free-tier-cutoff': '',
   /** The guided-tours category of Home's Start exploring widget (spec 2 §2: "with its feature flag"; name chosen). */
   'start-exploring-guided-tours': true,
+  /**
+   * Feedback prompt frequency (spec 2 §5; spec 3 §9 names "feedback-notification limits and durations", not their
+   * names or values: chosen). Prompts across all components within the short and the long term, a component blocked
+   * for the long term after it prompted; a limit of 0 blocks every prompt.
+   */
+  'feedback-notification-short-term-limit': 1,
+  'feedback-notification-short-term-duration-hours': 24,
+  'feedback-notification-long-term-limit': 3,
+  'feedback-notification-long-term-duration-days': 30,
+  /** Legacy mode: only the notification count is compared with the legacy limit (spec 2 §9: default 1). */
+  'feedback-notification-legacy-mode': false,
+  'feedback-notification-legacy-limit': 1,
 } as const satisfies Record<string, number | boolean | string>;
 
 /** A feature flag's name. */

@@ -67,3 +67,30 @@ export function getDocumentationPage(page: string, options: HelpOptions = {}): P
   const { config, ...transport } = options;
   return fetchText(documentationPageUrl(page, config), { ...transport, operation: 'GetDocumentationPage' });
 }
+
+/**
+ * Whether an address is one of the realm's documentation pages (under `{helpBase}/docs/`): the only pages the inline
+ * help panel fetches and renders; any other link opens in a new window instead.
+ */
+export function isDocumentationPageUrl(url: string, config: EndpointConfig = CONSOLE_CONFIG): boolean {
+  try {
+    const parsed = new URL(url);
+    const base = new URL(`${helpBase(config)}/docs/`);
+    return (
+      parsed.origin === base.origin && parsed.pathname.startsWith(base.pathname) && parsed.pathname.endsWith('.html')
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** GET a documentation page by its address (one of `isDocumentationPageUrl`; the fragment is dropped), unsigned. */
+export function getDocumentationAt(url: string, options: HelpOptions = {}): Promise<string> {
+  const { config, ...transport } = options;
+  if (!isDocumentationPageUrl(url, config)) {
+    return Promise.reject(new Error(`Not a documentation page: ${url}`));
+  }
+  const page = new URL(url);
+  page.hash = '';
+  return fetchText(page.href, { ...transport, operation: 'GetDocumentationPage' });
+}

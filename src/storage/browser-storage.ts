@@ -37,6 +37,8 @@ export const LOCAL_KEYS = {
   recentLinks: 'console.recent-links', // navigation links per user id (stores/navigation.ts)
   /** Open or closed per collapsible homepage widget id, as a JSON object (spec 1 §4; src/storage/widget-state.ts). */
   widgetState: 'console.widget-state',
+  /** The experiments' visitor state (spec 2 §9: store key maxy_visitor_state; stores/experiment-calls.ts). */
+  experimentVisitorState: 'maxy_visitor_state',
   /** The block size the banners took at the last visit and whose it was (src/storage/banner-reserve.ts). */
   bannerReserve: 'console.banner-reserve',
   /**
@@ -44,6 +46,10 @@ export const LOCAL_KEYS = {
    * survives a sign-out and sign-in (issue 15), and is removed on save or cancel.
    */
   settingsDrafts: 'console.settings-drafts',
+  /** Unsaved feedback per user id (stores/feedback.ts): survives a failed submission and a sign-out and sign-in. */
+  feedbackDrafts: 'console.feedback-drafts',
+  /** When each component last prompted for feedback, at most 5 each (spec 2 §9: stored as feedback-timestamps). */
+  feedbackTimestamps: 'feedback-timestamps',
 } as const;
 
 /** A sessionStorage key. */
