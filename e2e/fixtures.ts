@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { localOrigins } from '../emulator/origins.ts';
+import { workerStackOrigins } from './stacks.ts';
 
 interface CspViolation {
   directive: string;
@@ -15,8 +15,8 @@ declare global {
   }
 }
 
-/** The local origins the suite runs against. */
-export const ORIGINS = localOrigins();
+/** The local origins this worker's journeys run against: its own stack (e2e/stacks.ts). */
+export const ORIGINS = workerStackOrigins();
 
 /** Demo credentials seeded by the local cloud. */
 export const DEMO_USER = { name: 'demo@example.com', password: 'Demo-Console-1' };
@@ -26,6 +26,9 @@ export const DEMO_USER = { name: 'demo@example.com', password: 'Demo-Console-1' 
  * plugin frames) and fails if there was any: strict CSP is a feature, not a setting.
  */
 export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  // Playwright's fixture functions take their dependencies by destructuring; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => use(ORIGINS.consoleOrigin),
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];

@@ -90,6 +90,30 @@ describe('console CDN', () => {
     }
   });
 
+  it("serves a build made for other local origins with this stack's cloud and plugin origins in its scripts", async () => {
+    const dist = join(workDir, 'dist');
+    const built = { cloudOrigin: 'http://127.0.0.1:7070', pluginOrigin: 'http://127.0.0.1:7071' };
+    const config = `export const config = {cloudOrigin:\`${built.cloudOrigin}\`,pluginOrigin:\`${built.pluginOrigin}\`};`;
+    await writeFile(join(dist, 'assets', 'config-abc123.js'), config);
+    const second = { ...origins, cloudOrigin: 'http://127.0.0.1:7170', pluginOrigin: 'http://127.0.0.1:7171' };
+    const stack = createCdnServer({ root: dist, origins: second, builtFor: built });
+    await new Promise<void>(resolve => stack.listen(0, '127.0.0.1', resolve));
+    const stackPort = (stack.address() as AddressInfo).port;
+    try {
+      const script = await (await fetch(`http://127.0.0.1:${stackPort}/assets/config-abc123.js`)).text();
+      expect(script).toBe(
+        'export const config = {cloudOrigin:`http://127.0.0.1:7170`,pluginOrigin:`http://127.0.0.1:7171`};'
+      );
+      const page = await fetch(`http://127.0.0.1:${stackPort}/`);
+      expect(page.headers.get('content-security-policy')).toContain('http://127.0.0.1:7170');
+      expect(await page.text()).toBe(INDEX);
+    } finally {
+      await new Promise(resolve => stack.close(resolve));
+    }
+    // Without builtFor the same script is served as built.
+    expect((await get('/assets/config-abc123.js')).body.toString()).toBe(config);
+  });
+
   it('gzips text assets for clients that accept it and caches hashed assets for a year', async () => {
     const response = await get('/assets/main-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.status).toBe(200);

@@ -43,6 +43,31 @@ export interface CdnOptions {
   origins: LocalOrigins;
   /** The Content-Security-Policy of HTML pages: the console's by default; null sends none (the bench's peer pages). */
   csp?: string | null;
+  /**
+   * The cloud and plugin origins the build has baked in (vite.config.ts), when they are not `origins`' own: scripts are
+   * then served with them replaced by `origins`', so one build serves several local stacks side by side (the
+   * Playwright workers, each with its own cloud: playwright.config.ts). Absent: scripts are served as built.
+   */
+  builtFor?: Pick<LocalOrigins, 'cloudOrigin' | 'pluginOrigin'>;
+}
+
+/** Replaces the baked origins in a script's text; the identity when the build was made for these origins. */
+function originRewriter(
+  origins: LocalOrigins,
+  builtFor: CdnOptions['builtFor']
+): ((extension: string, body: Buffer) => Buffer) | undefined {
+  if (builtFor === undefined) return undefined;
+  const pairs = [
+    [builtFor.cloudOrigin, origins.cloudOrigin],
+    [builtFor.pluginOrigin, origins.pluginOrigin],
+  ].filter(([from, to]) => from !== to);
+  if (pairs.length === 0) return undefined;
+  return (extension, body) => {
+    if (extension !== '.js' && extension !== '.mjs') return body;
+    let text = body.toString('utf8');
+    for (const [from = '', to = ''] of pairs) text = text.replaceAll(from, to);
+    return Buffer.from(text, 'utf8');
+  };
 }
 
 interface CachedFile {
@@ -57,9 +82,11 @@ export function createCdnHandler({
   root,
   origins,
   csp = consoleCsp({ cloudOrigin: origins.cloudOrigin, pluginOrigin: origins.pluginOrigin }),
+  builtFor,
 }: CdnOptions): (request: IncomingMessage, response: ServerResponse) => void {
   const rootPath = resolve(root);
   const cache = new Map<string, CachedFile>();
+  const rewrite = originRewriter(origins, builtFor);
   let realRoot: Promise<string> | undefined;
 
   const send = (response: ServerResponse, status: number, text: string) => {
@@ -89,7 +116,8 @@ export function createCdnHandler({
     const key = `${file.size}:${file.mtime}`;
     const cached = cache.get(file.path);
     if (cached?.key === key) return cached;
-    const body = await readFile(file.path);
+    const read = await readFile(file.path);
+    const body = rewrite ? rewrite(extname(file.path).toLowerCase(), read) : read;
     const entry: CachedFile = {
       key,
       body,

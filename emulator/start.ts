@@ -15,6 +15,17 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 type Stop = () => Promise<void>;
 
+/**
+ * The origins the build in dist/ was made for, when the environment says they differ from this stack's
+ * (CONSOLE_BUILD_CLOUD_ORIGIN and CONSOLE_BUILD_PLUGIN_ORIGIN, set by playwright.config.ts for its second stack).
+ */
+function builtForOrigins(): { cloudOrigin: string; pluginOrigin: string } | undefined {
+  const cloudOrigin = process.env['CONSOLE_BUILD_CLOUD_ORIGIN'];
+  const pluginOrigin = process.env['CONSOLE_BUILD_PLUGIN_ORIGIN'];
+  if (!cloudOrigin || !pluginOrigin) return undefined;
+  return { cloudOrigin, pluginOrigin };
+}
+
 async function startConsole(origins: LocalOrigins, dev: boolean): Promise<{ stop: Stop; mode: string }> {
   if (dev) {
     const { createServer } = await import('vite');
@@ -35,7 +46,7 @@ async function startConsole(origins: LocalOrigins, dev: boolean): Promise<{ stop
   if (!existsSync(resolve(dist, 'index.html'))) {
     throw new Error('dist/index.html does not exist: run `npm run build` first, or start with --dev.');
   }
-  const cdn = await startCdn({ root: dist, origins });
+  const cdn = await startCdn({ root: dist, origins, builtFor: builtForOrigins() });
   return { stop: cdn.close, mode: 'production build from dist/' };
 }
 
