@@ -21,8 +21,8 @@ import {
   $feedbackPanelPrompt,
   closeFeedbackPanel,
   openFeedbackPanel,
-  promptForFeedback,
 } from './feedback-panel.ts';
+import { promptForFeedback } from './feedback-prompt.ts';
 import { $preferences, INITIAL_PREFERENCES_STATE, loadPreferences } from './preferences.ts';
 import { $location } from './route.ts';
 
@@ -147,14 +147,17 @@ describe('the feedback store', () => {
     expect(promptForFeedback('billing', now + 100 * 86_400_000)).toBe('limit-zero');
   });
 
-  it('opens without a prompt whatever the rule says (the help menu)', () => {
+  it('opens without a prompt whatever the rule says (the help menu)', async () => {
     setFeatureFlags({ 'feedback-notification-legacy-mode': true, 'feedback-notification-legacy-limit': 0 });
     openFeedbackPanel();
     expect($feedbackPanelOpen.get()).toBe(true);
     expect($feedbackPanelPrompt.get()).toBeUndefined();
     closeFeedbackPanel();
     openFeedbackPanel({ prompt: 'guided-tour' });
+    await import('./feedback-prompt.ts');
+    await Promise.resolve();
     expect($feedbackPanelOpen.get()).toBe(false);
+    expect(console.info).toHaveBeenCalledWith('[feedback] no prompt for guided-tour: limit-zero');
   });
 
   it('names the product: the prompt, else the page area', () => {

@@ -24,6 +24,7 @@ import { $tenancy, $user } from './account.ts';
 import { $activeRegion } from './active-region.ts';
 import { $announcementsBadge } from './announcements.ts';
 import { $capabilities } from './capabilities.ts';
+import { $feedbackNotificationCount } from './feedback-panel.ts';
 import { $regions } from './regions.ts';
 import { $serviceEnvironments } from './service-environments.ts';
 
@@ -46,8 +47,17 @@ function offeredLocales(): LocaleOption[] {
 
 /** The header's model (spec 1 §2 Header, §6 roles): which menus, items and launchers this user sees. */
 export const $headerModel = computed(
-  [$user, $tenancy, $capabilities, $regions, $activeRegion, $announcementsBadge, $serviceEnvironments],
-  (user, tenancy, capabilities, regions, activeRegion, announcements, environments): HeaderModel => {
+  [
+    $user,
+    $tenancy,
+    $capabilities,
+    $regions,
+    $activeRegion,
+    $announcementsBadge,
+    $serviceEnvironments,
+    $feedbackNotificationCount,
+  ],
+  (user, tenancy, capabilities, regions, activeRegion, announcements, environments, feedbackCount): HeaderModel => {
     const account = capabilities.data?.accountInfo ?? null;
     const tenancyValue = tenancy.value;
     const userValue = user.value;
@@ -71,6 +81,9 @@ export const $headerModel = computed(
       helpItems: helpMenuItems(helpVariant, {
         docsBaseUrl: regions.baseDocsUrl ?? `https://docs.${CONSOLE_CONFIG.secondLevelDomain}/iaas`,
         statusPageUrl: statusHost(),
+        // The contextual help and feedback panels (issue 17): entries that open them, feedback with its prompts' count.
+        panels: true,
+        feedbackCount,
       }),
       locales: offeredLocales(),
       liveChat:

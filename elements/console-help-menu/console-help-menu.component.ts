@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { t } from '../../src/i18n/i18n.ts';
+import { HelpActionEvent } from '../../src/events/help-action-event.ts';
 import { baseStyles } from '../shared/base.styles.ts';
 import { externalLinkIcon, helpIcon } from '../shared/header-menu-icons.ts';
 import { LocaleController } from '../shared/locale-controller.ts';
@@ -27,6 +28,7 @@ const HELP_LABELS: Readonly<Record<HelpMenuItemId, string>> = {
   training: 'menus.help.training',
   status: 'menus.help.status',
   feedback: 'menus.help.feedback',
+  'contextual-help': 'menus.help.contextualHelp',
 };
 
 /**
@@ -60,7 +62,16 @@ export class ConsoleHelpMenu extends LitElement {
   private readonly menu = new MenuController(this, {
     button: () => this.renderRoot.querySelector<HTMLElement>('#button'),
     items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role="menuitem"]')],
+    select: item => {
+      const action = this.items.find(entry => entry.id === item.dataset['id'])?.action;
+      if (action) this.dispatchEvent(new HelpActionEvent(action));
+    },
   });
+
+  /** Unanswered feedback prompts across the entries (the button's badge). */
+  private get count(): number {
+    return this.items.reduce((total, item) => total + (item.count ?? 0), 0);
+  }
 
   protected override render(): TemplateResult | typeof nothing {
     if (this.items.length === 0) return nothing;
@@ -69,8 +80,13 @@ export class ConsoleHelpMenu extends LitElement {
   }
 
   protected renderButton(): TemplateResult {
-    const label = t('menus.help.label');
-    return menuTrigger(this.menu, { label, iconOnly: true }, helpIcon);
+    const count = this.count;
+    const label = count > 0 ? t('menus.help.labelWithCount', { count }) : t('menus.help.label');
+    return menuTrigger(
+      this.menu,
+      { label, iconOnly: true },
+      html`${helpIcon}${count > 0 ? html`<span class="badge" part="badge" aria-hidden="true">${count}</span>` : nothing}`
+    );
   }
 
   protected renderMenu(): TemplateResult {
@@ -100,9 +116,10 @@ export class ConsoleHelpMenu extends LitElement {
     </div>`;
   }
 
-  /** One entry as a link: a menu item in the popup, a plain link in the inline group. */
+  /** One entry as a link: a menu item in the popup, a plain link in the inline group; an action is a button. */
   protected renderLink(item: HelpMenuItem, className: string, menuItem: boolean): TemplateResult {
     const label = t(HELP_LABELS[item.id]);
+    if (item.action) return this.renderAction(item, label, className, menuItem);
     return html`<a
       class=${className}
       part="item"
@@ -117,5 +134,31 @@ export class ConsoleHelpMenu extends LitElement {
       <span class="item-label">${label}</span>
       ${item.external ? html`${externalLinkIcon}<span class="visually-hidden">${t('menus.newTab')}</span>` : nothing}
     </a>`;
+  }
+
+  /** An entry that opens a console panel: a menu item the controller selects, or a button in the inline group. */
+  protected renderAction(item: HelpMenuItem, label: string, className: string, menuItem: boolean): TemplateResult {
+    const count = item.count ?? 0;
+    const content = html`<span class="item-label">${label}</span>${
+        count > 0
+          ? html`<span class="item-count" part="count"
+              >${count}<span class="visually-hidden">${t('menus.help.feedbackCount', { count })}</span></span
+            >`
+          : nothing
+      }`;
+    if (menuItem) {
+      return html`<div class=${className} part="item" role="menuitem" tabindex="-1" data-id=${item.id}>
+        ${content}
+      </div>`;
+    }
+    return html`<button
+      class=${className}
+      part="item"
+      type="button"
+      data-id=${item.id}
+      @click=${() => this.dispatchEvent(new HelpActionEvent(item.action ?? 'feedback'))}
+    >
+      ${content}
+    </button>`;
   }
 }

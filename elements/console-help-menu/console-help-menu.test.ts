@@ -233,4 +233,46 @@ describe('console-help-menu', () => {
       await activateLocale('en');
     }
   });
+
+  describe('with the console panels', () => {
+    const PANEL_ITEMS = helpMenuItems('standard', {
+      docsBaseUrl: 'https://docs.example.com/iaas',
+      panels: true,
+      feedbackCount: 2,
+    });
+
+    it('opens the help panel and the feedback panel from menu items, and shows the prompts count', async () => {
+      const menu = await renderMenu(PANEL_ITEMS);
+      const actions: string[] = [];
+      menu.addEventListener('console-help-action', event => actions.push(event.action));
+      expect(button(menu).getAttribute('aria-label')).to.equal('Help, 2 feedback requests');
+      expect(shadowQuery(menu, '.badge').textContent).to.equal('2');
+
+      await openWith(menu, 'Enter');
+      expect(focusedId(menu)).to.equal('contextual-help');
+      expect(nth(items(menu), 0).textContent).to.contain('Help for this page');
+      await sendKeys({ press: 'Enter' });
+      expect(actions).to.deep.equal(['contextual-help']);
+      expect(popup(menu).hidden).to.equal(true);
+
+      await openWith(menu, 'ArrowUp');
+      expect(focusedId(menu)).to.equal('feedback');
+      expect(shadowFocus(menu)?.textContent).to.contain('2 feedback requests');
+      await expect(menu).to.be.accessible();
+      await sendKeys({ press: 'Space' });
+      expect(actions).to.deep.equal(['contextual-help', 'feedback']);
+    });
+
+    it('has buttons for them in the inline group', async () => {
+      const menu = await fixture<ConsoleHelpMenu>(
+        html`<console-help-menu variant="inline" .items=${PANEL_ITEMS}></console-help-menu>`
+      );
+      const actions: string[] = [];
+      menu.addEventListener('console-help-action', event => actions.push(event.action));
+      shadowQuery<HTMLButtonElement>(menu, 'button[data-id="contextual-help"]').click();
+      shadowQuery<HTMLButtonElement>(menu, 'button[data-id="feedback"]').click();
+      expect(actions).to.deep.equal(['contextual-help', 'feedback']);
+      await expect(menu).to.be.accessible();
+    });
+  });
 });

@@ -141,6 +141,21 @@ describe('helpMenuItems', () => {
     expect(items).not.toContain('create-support-request');
   });
 
+  it('starts with contextual help and makes feedback open its panel, with its count, when the console has the panels', () => {
+    for (const variant of ['standard', 'short-support', 'free-tier', 'expired-promotion'] as const) {
+      const items = helpMenuItems(variant, { docsBaseUrl: 'https://docs.example.com', panels: true, feedbackCount: 2 });
+      expect(items[0]).toEqual({ id: 'contextual-help', href: '', external: false, action: 'contextual-help' });
+      expect(items.at(-1)).toEqual({ id: 'feedback', href: '', external: false, action: 'feedback', count: 2 });
+    }
+    const quiet = helpMenuItems('standard', { ...LINKS, panels: true, feedbackCount: 0 });
+    expect(quiet.find(item => item.id === 'feedback')).toEqual({
+      id: 'feedback',
+      href: '',
+      external: false,
+      action: 'feedback',
+    });
+  });
+
   it('leaves out entries whose link the realm does not have, and never lists chat', () => {
     const items = ids(helpMenuItems('standard', { docsBaseUrl: 'https://docs.example.com' }));
     expect(items).toEqual(['documentation', 'getting-started', 'support-center', 'create-support-request']);

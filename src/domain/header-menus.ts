@@ -16,14 +16,22 @@ export type HelpMenuItemId =
   | 'community'
   | 'training'
   | 'status'
-  | 'feedback';
+  | 'feedback'
+  | 'contextual-help';
+
+/** What a help menu entry that is no link does: open the contextual help panel or the feedback panel. */
+export type HelpMenuAction = 'contextual-help' | 'feedback';
 
 /** One entry of the help menu. */
 export interface HelpMenuItem {
   id: HelpMenuItemId;
-  /** A console path (`/support/home`) or an absolute URL; `external` ones open in a new tab. */
+  /** A console path (`/support/home`) or an absolute URL; `external` ones open in a new tab. Empty for an action. */
   href: string;
   external: boolean;
+  /** Set on entries that open a console panel instead of following a link; the header reports them. */
+  action?: HelpMenuAction;
+  /** A count shown beside the entry (unanswered feedback prompts, spec 2 §2); absent or 0 shows none. */
+  count?: number;
 }
 
 /** Which help menu an account sees (spec 1 §6). */
@@ -182,6 +190,13 @@ export interface HelpMenuLinks {
   trainingUrl?: string | undefined;
   /** Where feedback is given (a console path or a URL); without it there is no feedback entry. */
   feedbackUrl?: string | undefined;
+  /**
+   * The console has the contextual help and feedback panels (issue 17): the menu starts with the contextual help
+   * entry, and feedback opens the panel instead of following `feedbackUrl`.
+   */
+  panels?: boolean | undefined;
+  /** Unanswered feedback prompts, shown on the feedback entry. */
+  feedbackCount?: number | undefined;
 }
 
 /**
@@ -273,6 +288,7 @@ function helpHref(id: HelpMenuItemId, links: HelpMenuLinks): string | undefined 
     case 'feedback':
       return links.feedbackUrl;
     case 'chat-with-support':
+    case 'contextual-help':
       return undefined;
   }
 }
@@ -283,10 +299,18 @@ function helpHref(id: HelpMenuItemId, links: HelpMenuLinks): string | undefined 
  * are console paths; entries whose link is not configured are left out. Absolute URLs are `external`.
  */
 export function helpMenuItems(variant: HelpMenuVariant, links: HelpMenuLinks): HelpMenuItem[] {
-  return HELP_MENU_ENTRIES[variant].flatMap(id => {
+  const linked = HELP_MENU_ENTRIES[variant].flatMap((id): HelpMenuItem[] => {
+    if (links.panels && id === 'feedback') {
+      const count = links.feedbackCount ?? 0;
+      return [{ id, href: '', external: false, action: 'feedback', ...(count > 0 ? { count } : {}) }];
+    }
     const href = helpHref(id, links);
     return href ? [{ id, href, external: isExternalHref(href) }] : [];
   });
+  // Chosen: help for the page being looked at comes first, before the general documentation.
+  return links.panels
+    ? [{ id: 'contextual-help', href: '', external: false, action: 'contextual-help' }, ...linked]
+    : linked;
 }
 
 /** The user facts the user menu reads; the account store's `ConsoleUser` has them all. */
