@@ -65,9 +65,10 @@ export const $contextualHelp = computed(
 
 let linksLoad: Promise<void> | null = null;
 
-/** Reads the links document unless it is loaded or loading; after a failure, `retry` reads it again. */
-export function loadHelpLinks(options: { retry?: boolean } = {}): Promise<void> {
-  if (linksLoad && !(options.retry && $helpLinks.get().status === 'failed')) return linksLoad;
+/** Reads the links document unless it is loaded or loading (after a failure, the next call reads it again). */
+export function loadHelpLinks(): Promise<void> {
+  const { status } = $helpLinks.get();
+  if (status === 'ready' || status === 'loading') return linksLoad ?? Promise.resolve();
   $helpLinks.set({ status: 'loading', items: [] });
   linksLoad = notFoundAsEmpty(
     getHelpLinks({ config: consoleConfig(), retries: 1, timeoutMs: featureFlag('api-timeout-ms') }),

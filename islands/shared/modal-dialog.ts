@@ -7,6 +7,8 @@ export interface ModalFocus {
   initialFocus: () => HTMLElement | null | undefined;
   /** Where focus goes on closing; by default the element that had it when the modal opened. */
   returnFocus?: (() => HTMLElement | null | undefined) | undefined;
+  /** False: opened with `show()`, so the page stays usable beside it (a help panel); true by default. */
+  modal?: boolean | undefined;
 }
 
 /** What `useModalDialog` gives its component. */
@@ -40,7 +42,8 @@ export function useModalDialog(open: boolean, focus: ModalFocus): ModalDialog {
     if (!element) return;
     if (open && !element.open) {
       opener.current = deepActiveElement();
-      element.showModal();
+      if (latest.current.modal === false) element.show();
+      else element.showModal();
       latest.current.initialFocus()?.focus();
     } else if (!open && element.open) {
       element.close();

@@ -28,6 +28,11 @@ export interface SidePanelProps {
   flush?: boolean;
   /** A footer below the body (actions, a note). */
   footer?: ReactNode;
+  /**
+   * False: a non-modal panel below the header (a help panel read while working): the page stays usable, the panel is a
+   * named region; Escape inside it and the close button still ask `onClose`. Modal by default.
+   */
+  modal?: boolean;
   /** `data-testid` of the panel. */
   testId?: string;
   children?: ReactNode;
@@ -57,7 +62,7 @@ function firstFocusable(container: HTMLElement | null): HTMLElement | null {
  * width can be set with `--side-panel-width`.
  */
 export function SidePanel(props: SidePanelProps): ReactNode {
-  const { open, heading, size = 'medium', helpHref, flush = false, footer, testId, children } = props;
+  const { open, heading, size = 'medium', helpHref, flush = false, footer, testId, children, modal = true } = props;
   const headingElement = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLDivElement>(null);
   // The latest props for the native listeners, without re-running anything on every render.
@@ -68,6 +73,7 @@ export function SidePanel(props: SidePanelProps): ReactNode {
     initialFocus: () =>
       (latest.current.initialFocus === 'heading' ? null : firstFocusable(body.current)) ?? headingElement.current,
     returnFocus: props.returnFocus,
+    modal,
   });
 
   const handleClosed = (): void => {
@@ -92,7 +98,7 @@ export function SidePanel(props: SidePanelProps): ReactNode {
   return (
     <dialog
       ref={dialog}
-      className={`side-panel side-panel-${size}`}
+      className={`side-panel side-panel-${size}${modal ? '' : ' side-panel-docked'}`}
       aria-labelledby={headingId}
       data-testid={testId}
       onKeyDown={handleKeyDown}

@@ -81,7 +81,9 @@ export function helpLinkTarget(
 
 function transformLinks(root: DocumentFragment, options: HelpDocumentOptions): void {
   for (const link of root.querySelectorAll('a')) {
-    const target = helpLinkTarget(link.getAttribute('href') ?? '', options);
+    const href = link.getAttribute('href');
+    // DOMPurify drops a refused URL and leaves the element: without an address it is no link.
+    const target = href === null || href.trim() === '' ? null : helpLinkTarget(href, options);
     if (!target) {
       // Not followable: the text stays, the link goes.
       link.replaceWith(...link.childNodes);
