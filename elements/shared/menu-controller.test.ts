@@ -27,9 +27,12 @@ const isOpen = (menu: HeaderMenu) => !shadowQuery(menu, '[role="menu"]').hidden;
 const button = (menu: HeaderMenu) => shadowQuery<HTMLButtonElement>(menu, 'button');
 
 /** Three header menus side by side on the header bar. */
-async function renderBar(): Promise<[ConsoleDeveloperMenu, ConsoleHelpMenu, ConsoleLocaleMenu]> {
+async function renderBar(
+  dir: 'ltr' | 'rtl' = 'ltr'
+): Promise<[ConsoleDeveloperMenu, ConsoleHelpMenu, ConsoleLocaleMenu]> {
   const bar = await fixture<HTMLDivElement>(
     html`<div
+      dir=${dir}
       style="display: flex; gap: 8px; justify-content: flex-end; background: var(--console-color-header-background)"
     >
       <console-developer-menu .tools=${TOOLS}></console-developer-menu>
@@ -131,6 +134,51 @@ describe('MenuController across the header', () => {
       expect(box.right, dir).to.be.at.most(document.documentElement.clientWidth - 8);
     }
   });
+
+  for (const dir of ['ltr', 'rtl'] as const) {
+    it(`ArrowLeft and ArrowRight open the menu beside the open one on that side of the screen, ${dir}`, async () => {
+      const [developer, help, locale] = await renderBar(dir);
+      // In right-to-left the row is mirrored: the locale menu, last in reading order, is the leftmost.
+      const [leftOfHelp, rightOfHelp] = dir === 'ltr' ? [developer, locale] : [locale, developer];
+      button(help).focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await help.updateComplete;
+
+      await sendKeys({ press: 'ArrowRight' });
+      await rightOfHelp.updateComplete;
+      await help.updateComplete;
+      expect(isOpen(rightOfHelp), `${rightOfHelp.localName} opened by ArrowRight`).to.equal(true);
+      expect(isOpen(help)).to.equal(false);
+      expect(shadowFocus(rightOfHelp)?.getAttribute('role')).to.match(/^menuitem/);
+      await expect(rightOfHelp.parentElement).to.be.accessible();
+
+      // Back, and on past the help menu to its other side.
+      await sendKeys({ press: 'ArrowLeft' });
+      await help.updateComplete;
+      expect(isOpen(help), 'help menu back by ArrowLeft').to.equal(true);
+      await sendKeys({ press: 'ArrowLeft' });
+      await leftOfHelp.updateComplete;
+      expect(isOpen(leftOfHelp), `${leftOfHelp.localName} opened by ArrowLeft`).to.equal(true);
+
+      // Home and End keep their meaning in either direction: the first and the last item of the open menu.
+      await sendKeys({ press: 'End' });
+      const items = leftOfHelp.shadowRoot?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [];
+      expect(shadowFocus(leftOfHelp) === items[items.length - 1]).to.equal(true);
+      await sendKeys({ press: 'Home' });
+      expect(shadowFocus(leftOfHelp) === items[0]).to.equal(true);
+
+      // The row wraps: from the leftmost menu ArrowLeft opens the rightmost.
+      await sendKeys({ press: 'ArrowLeft' });
+      const rightmost = dir === 'ltr' ? locale : developer;
+      const leftmost = dir === 'ltr' ? developer : locale;
+      await rightmost.updateComplete;
+      expect(leftOfHelp).to.equal(leftmost);
+      expect(isOpen(rightmost), 'wrapped to the rightmost menu').to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await rightmost.updateComplete;
+      expect(shadowFocus(rightmost) === button(rightmost)).to.equal(true);
+    });
+  }
 
   it('a disconnected menu stops listening and forgets it was open', async () => {
     const [, help, locale] = await renderBar();

@@ -31,6 +31,9 @@ type OpenFocus = 'initial' | 'first' | 'last';
 /** The least distance, in pixels, between an open popup and the viewport's sides. */
 const POPUP_VIEWPORT_MARGIN = 8;
 
+/** The connected menu controllers: ArrowLeft and ArrowRight move from an open menu to its neighbour on the bar. */
+const CONNECTED = new Set<MenuController>();
+
 /** Typed characters within this long of each other search together ("de" finds "Deutsch" past "Dansk"). */
 export const TYPEAHEAD_RESET_MS = 500;
 
@@ -42,6 +45,8 @@ export const TYPEAHEAD_RESET_MS = 500;
  * - Button: click, Enter and Space toggle (opening on the initial item); ArrowDown opens on the initial item, ArrowUp
  *   on the last one. For a radio menu the initial item is the checked one, as a select does; otherwise the first.
  * - Menu: ArrowDown/ArrowUp move and wrap, Home/End jump, printable characters search item labels (type-ahead),
+ *   ArrowLeft/ArrowRight close it and open the header menu beside it on that side (wrapping), as the menus of a
+ *   menubar do (APG); the side is the screen's, so in right-to-left ArrowLeft goes to the next menu in reading order.
  *   Enter and Space choose, Escape closes and returns focus to the button, Tab closes and moves on to the control
  *   after the button (Shift+Tab: to the button).
  * - A pointer press outside the host, focus leaving the window (into a plugin's iframe, say), or another header
@@ -72,11 +77,13 @@ export class MenuController implements ReactiveController {
 
   /** Starts listening for other menus opening. */
   hostConnected(): void {
+    CONNECTED.add(this);
     document.addEventListener(MenuOpenEvent.type, this.handleOtherMenuOpen);
   }
 
   /** A disconnected menu is closed and stops watching the document. */
   hostDisconnected(): void {
+    CONNECTED.delete(this);
     document.removeEventListener(MenuOpenEvent.type, this.handleOtherMenuOpen);
     this.stopWatchingOutside();
     if (this.open) {
@@ -144,7 +151,10 @@ export class MenuController implements ReactiveController {
     else if (event.key === 'ArrowUp') focusAt(index < 0 ? -1 : index - 1);
     else if (event.key === 'Home') focusAt(0);
     else if (event.key === 'End') focusAt(items.length - 1);
-    else if (event.key === 'Enter' || event.key === ' ') {
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      this.openNeighbour(event.key === 'ArrowRight' ? 1 : -1);
+    } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (current) this.choose(current);
     } else if (event.key === 'Escape') {
@@ -217,6 +227,26 @@ export class MenuController implements ReactiveController {
     if (box.left < POPUP_VIEWPORT_MARGIN) shift = POPUP_VIEWPORT_MARGIN - box.left;
     else if (box.right > viewport - POPUP_VIEWPORT_MARGIN) shift = viewport - POPUP_VIEWPORT_MARGIN - box.right;
     if (shift !== 0) popup.style.setProperty('translate', `${Math.round(shift)}px 0`);
+  }
+
+  /**
+   * Opens the menu whose button is next on the screen to the right (`side` 1) or left (-1) of this one's, among the
+   * menus shown beside it (same shadow root, a visible button), wrapping at the ends. Positions, not the DOM order,
+   * decide: the header's flex row mirrors in right-to-left, so the keys follow what the user sees.
+   */
+  private openNeighbour(side: 1 | -1): void {
+    const root = this.host.getRootNode();
+    const shown = [...CONNECTED]
+      .map(menu => ({ menu, box: menu.options.button()?.getBoundingClientRect() }))
+      .filter(
+        (entry): entry is { menu: MenuController; box: DOMRect } =>
+          entry.box !== undefined && entry.box.width > 0 && entry.menu.host.getRootNode() === root
+      )
+      .sort((first, second) => first.box.left - second.box.left);
+    const index = shown.findIndex(entry => entry.menu === this);
+    if (index < 0 || shown.length < 2) return;
+    const neighbour = shown[(index + side + shown.length) % shown.length]?.menu;
+    void neighbour?.show('initial');
   }
 
   private itemOf(event: Event, items: HTMLElement[]): HTMLElement | undefined {
