@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { localOrigins } from './emulator/origins.ts';
 import { consoleCsp } from './src/security/csp.ts';
 import { consoleConfigFor } from './emulator/console-config.ts';
+import { featureManifestElement } from './emulator/feature-manifest.ts';
 
 const origins = localOrigins();
 
@@ -69,7 +70,16 @@ function islandsChunk(id: string): string | null {
   return ISLANDS_SHARED.test(id) ? 'islands' : null;
 }
 
+/** Writes the local realm's feature manifest into index.html (emulator/feature-manifest.ts), served and built alike. */
+function featureManifest() {
+  return {
+    name: 'console-feature-manifest',
+    transformIndexHtml: (html: string) => html.replace('</title>', `</title>\n    ${featureManifestElement()}`),
+  };
+}
+
 export default defineConfig(({ command }) => ({
+  plugins: [featureManifest()],
   define: {
     __CONSOLE_CONFIG__: JSON.stringify(consoleConfigFor(origins)),
   },

@@ -190,13 +190,18 @@ function isFeatureFlagName(name: string): name is FeatureFlagName {
   return Object.hasOwn(FEATURE_FLAG_DEFAULTS, name);
 }
 
+/**
+ * Applies every manifest block of the page in document order, so a later block overrides an earlier one: the realm's
+ * block that the console origin serves (emulator/feature-manifest.ts locally), then one an operator or a test adds.
+ */
 function readPageManifest(): void {
-  if (typeof document === 'undefined' || typeof document.getElementById !== 'function') return;
-  const element = document.getElementById(FEATURE_MANIFEST_ELEMENT_ID);
-  if (!element?.textContent) return;
-  try {
-    applyFeatureManifest(JSON.parse(element.textContent));
-  } catch {
-    console.warn('[features] The feature manifest is not valid JSON; the defaults apply.');
+  if (typeof document === 'undefined' || typeof document.querySelectorAll !== 'function') return;
+  for (const element of document.querySelectorAll(`[id="${FEATURE_MANIFEST_ELEMENT_ID}"]`)) {
+    if (!element.textContent) continue;
+    try {
+      applyFeatureManifest(JSON.parse(element.textContent));
+    } catch {
+      console.warn('[features] A feature manifest block is not valid JSON; it is ignored.');
+    }
   }
 }
