@@ -7,6 +7,7 @@ import { HELLO, PLUGIN_ERROR_CODES, PROTOCOL_VERSION, type PluginRequest } from 
 import { installBrowserGlobals, type BrowserGlobals } from '../test/browser-globals.ts';
 import { useSession, useStoreCloud } from '../test/store-cloud.ts';
 import { $activeRegion } from './active-region.ts';
+import { $helpPanelOpen, $requestedHelpTopic } from './help-panel.ts';
 import {
   $containers,
   $dirtyPages,
@@ -392,6 +393,29 @@ describe('toasts, containers, side panel and query width', () => {
     }
     await request(main('compute'), { kind: 'side-panel', open: false });
     expect($containers.get().side).toMatchObject({ state: CONTAINER_STATE.closed, widthPercent: 0, plugin: null });
+  });
+
+  it('opens, toggles and closes the contextual help panel, on a documentation topic, refusing any other', async () => {
+    await request(main('compute'), { kind: 'help-panel', action: 'open', topic: 'compute-instances' });
+    expect($helpPanelOpen.get()).toBe(true);
+    expect($requestedHelpTopic.get()).toBe('compute-instances');
+    await request(main('compute'), { kind: 'help-panel', action: 'toggle' });
+    expect($helpPanelOpen.get()).toBe(false);
+    await request(main('compute'), { kind: 'help-panel', action: 'toggle' });
+    expect($helpPanelOpen.get()).toBe(true);
+    await request(main('compute'), { kind: 'help-panel', action: 'close' });
+    expect($helpPanelOpen.get()).toBe(false);
+    for (const [action, topic] of [
+      ['open', 'javascript:alert(1)'],
+      ['open', 'https://evil.example/help/docs/x.html'],
+      ['open', '../secrets'],
+      ['close', 'compute-instances'],
+    ] as const) {
+      await expect(request(main('compute'), { kind: 'help-panel', action, topic })).rejects.toMatchObject({
+        code: PLUGIN_ERROR_CODES.invalidHelpTopic,
+      });
+    }
+    expect($helpPanelOpen.get()).toBe(false);
   });
 
   it('unload-and-redirect closes the side panel, polls until its frame is gone, then redirects', async () => {

@@ -67,6 +67,8 @@ import { $location, $route, navigate } from './route.ts';
 import { serviceContext } from './service-context.ts';
 import { $session } from './session.ts';
 import { $theme } from './theme.ts';
+import { closeHelpPanel, openHelpPanel, toggleHelpPanel } from './help-panel.ts';
+import { isDocumentationPageUrl } from '../src/services/help.ts';
 
 /*
  * The plugin host's state and the handlers of plugin requests (issue 5; spec 3 §2, §4).
@@ -428,6 +430,23 @@ function handleSetDirty(peer: PluginPeer, dirty: boolean, message: string | unde
   $dirtyPages.set({ ...$dirtyPages.get(), [peer.container]: { plugin: peer.name, message: message ?? null } });
 }
 
+/** A help topic a plugin may name: a documentation page name, or a page's address under the realm's docs root. */
+const HELP_PAGE_NAME = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+function handleHelpPanel(action: 'open' | 'close' | 'toggle', topic: string | undefined): void {
+  if (topic !== undefined && (action !== 'open' || !(HELP_PAGE_NAME.test(topic) || isDocumentationPageUrl(topic)))) {
+    throw new PluginRequestError(
+      PLUGIN_ERROR_CODES.invalidHelpTopic,
+      action === 'open'
+        ? `${JSON.stringify(topic)} is neither a documentation page name nor a page under the documentation root.`
+        : 'A help topic goes with the open action only.'
+    );
+  }
+  if (action === 'open') openHelpPanel(topic);
+  else if (action === 'close') closeHelpPanel();
+  else toggleHelpPanel();
+}
+
 function handleSidePanel(peer: PluginPeer, open: boolean, path: string | undefined): void {
   if (open) {
     const target = path === undefined ? null : internalPath(path);
@@ -549,8 +568,8 @@ async function handleFetch(peer: PluginPeer, request: Extract<PluginRequest, { k
 }
 
 /**
- * Answers one validated plugin request (the host calls it): navigate, set-dirty, toast, side-panel, container,
- * query-width, fetch and render-failed. Refusals throw `PluginRequestError` with a stable code.
+ * Answers one validated plugin request (the host calls it): navigate, set-dirty, toast, side-panel, help-panel,
+ * container, query-width, fetch and render-failed. Refusals throw `PluginRequestError` with a stable code.
  */
 export async function handlePluginRequest(request: PluginRequest, peer: PluginPeer): Promise<unknown> {
   switch (request.kind) {
@@ -562,6 +581,8 @@ export async function handlePluginRequest(request: PluginRequest, peer: PluginPe
       return { id: showToast(request.severity, request.message, peer.name).id };
     case 'side-panel':
       return handleSidePanel(peer, request.open, request.path);
+    case 'help-panel':
+      return handleHelpPanel(request.action, request.topic);
     case 'container':
       return handleContainer(peer, request.action);
     case 'query-width':

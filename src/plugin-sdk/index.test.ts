@@ -369,6 +369,13 @@ describe('requests', () => {
       [() => connection.toast('success', 'Created'), { kind: 'toast', severity: 'success', message: 'Created' }],
       [() => connection.openSidePanel('/compute/help'), { kind: 'side-panel', open: true, path: '/compute/help' }],
       [() => connection.closeSidePanel(), { kind: 'side-panel', open: false }],
+      [
+        () => connection.openHelpPanel('compute-instances'),
+        { kind: 'help-panel', action: 'open', topic: 'compute-instances' },
+      ],
+      [() => connection.openHelpPanel(), { kind: 'help-panel', action: 'open' }],
+      [() => connection.closeHelpPanel(), { kind: 'help-panel', action: 'close' }],
+      [() => connection.toggleHelpPanel(), { kind: 'help-panel', action: 'toggle' }],
       [() => connection.minimizeContainer(), { kind: 'container', action: 'minimize' }],
       [() => connection.closeContainer(), { kind: 'container', action: 'close' }],
       [() => connection.setQueryWidth('50%'), { kind: 'query-width', width: '50%' }],

@@ -97,6 +97,15 @@ export interface ConsoleConnection {
   openSidePanel(path?: string): Promise<void>;
   /** Closes the plugin's side panel. */
   closeSidePanel(): Promise<void>;
+  /**
+   * Opens the console's contextual help panel, on `topic` if given: a documentation page name (`compute-instances`) or
+   * its address under the realm's documentation root; anything else rejects with InvalidHelpTopic.
+   */
+  openHelpPanel(topic?: string): Promise<void>;
+  /** Closes the console's contextual help panel. */
+  closeHelpPanel(): Promise<void>;
+  /** Opens the contextual help panel when closed, closes it when open (a page's own Help button). */
+  toggleHelpPanel(): Promise<void>;
   /** Minimises the container hosting the plugin; rejects with NoContainer when none does. */
   minimizeContainer(): Promise<void>;
   /** Closes the container hosting the plugin; rejects with NoContainer when none does. */
@@ -391,6 +400,9 @@ function createConnection(
     toast: (severity, message) => done({ kind: 'toast', severity, message }),
     openSidePanel: path => done({ kind: 'side-panel', open: true, ...(path === undefined ? {} : { path }) }),
     closeSidePanel: () => done({ kind: 'side-panel', open: false }),
+    openHelpPanel: topic => done({ kind: 'help-panel', action: 'open', ...(topic === undefined ? {} : { topic }) }),
+    closeHelpPanel: () => done({ kind: 'help-panel', action: 'close' }),
+    toggleHelpPanel: () => done({ kind: 'help-panel', action: 'toggle' }),
     minimizeContainer: () => done({ kind: 'container', action: 'minimize' }),
     closeContainer: () => done({ kind: 'container', action: 'close' }),
     reportRenderFailure: error =>

@@ -96,6 +96,16 @@ export const PLUGIN_REQUEST_SCHEMA = v.variant('kind', [
   }),
   /** Open or close the plugin's side panel (side-docked container). */
   v.strictObject({ id: ID, kind: v.literal('side-panel'), open: v.boolean(), path: v.optional(v.string()) }),
+  /**
+   * Open, close or toggle the console's contextual help panel (issue 17); `open` may name a topic: a documentation page
+   * (`compute-instances`) or its address under the realm's documentation root.
+   */
+  v.strictObject({
+    id: ID,
+    kind: v.literal('help-panel'),
+    action: v.picklist(['open', 'close', 'toggle']),
+    topic: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(2048))),
+  }),
   /** Minimise or close the container that hosts the plugin. */
   v.strictObject({ id: ID, kind: v.literal('container'), action: v.picklist(['minimize', 'close']) }),
   /** Set the query width: only a percentage of one to three digits (spec 3 §2), else ignored with a warning. */
@@ -157,6 +167,8 @@ export const PLUGIN_ERROR_CODES = {
   noContainer: 'NoContainer',
   /** The query width is not a 1–3 digit percentage. */
   invalidWidth: 'InvalidWidth',
+  /** The help topic is not a documentation page, or comes with an action other than open. */
+  invalidHelpTopic: 'InvalidHelpTopic',
 } as const;
 
 /** The size of a message as JSON text, or Infinity when it cannot be serialised (cycles, BigInt). */
