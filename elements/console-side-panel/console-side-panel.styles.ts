@@ -112,6 +112,11 @@ export const sidePanelStyles = css`
     flex: none;
   }
 
+  /* The new-tab arrow points along the line of text: it turns round right to left. */
+  :host(:dir(rtl)) .help .icon {
+    scale: -1 1;
+  }
+
   .body {
     flex: 1;
     min-block-size: 0;

@@ -211,7 +211,13 @@ describe('console-side-panel', () => {
     ltr.panel.open = false;
     await ltr.panel.updateComplete;
 
-    const rtl = await renderPage(html`<console-side-panel heading="Settings" size="small"></console-side-panel>`);
+    const rtl = await renderPage(
+      html`<console-side-panel
+        heading="Settings"
+        size="small"
+        help-href="https://docs.example.com/settings"
+      ></console-side-panel>`
+    );
     rtl.root.dir = 'rtl';
     const rtlDialog = await settled(await openFromKeyboard(rtl));
     expect(Math.round(rtlDialog.getBoundingClientRect().left)).to.equal(0);
@@ -223,6 +229,11 @@ describe('console-side-panel', () => {
         .getPropertyValue('--_slide-from')
         .trim()
     ).to.equal('100%');
+    // The help link's new-tab arrow points along the line, so it turns round; the close cross does not.
+    const iconScale = (selector: string) =>
+      getComputedStyle(rtl.panel.shadowRoot?.querySelector(selector) as Element).scale;
+    expect(iconScale('.help .icon')).to.equal('-1 1');
+    expect(iconScale('.close .icon')).to.equal('none');
     await expect(rtl.panel).to.be.accessible();
   });
 
