@@ -31,6 +31,8 @@ export const CATALOG_AREAS = [
   'dialogs',
   'session',
   'cloud-shell',
+  'tour',
+  'checklist',
 ] as const;
 
 export default defineConfig({

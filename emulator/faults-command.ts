@@ -23,6 +23,7 @@ Conditions:
   condition region-unsubscribed on|off --region R [--tenancy T]  drop a subscription at runtime
   condition limits-not-provisioned on|off [--tenancy T]          accountInfo.limitsProvisioned false
   condition clock-skew on|off [--seconds N]                      move the server clock (default 600 s)
+  condition consent-required on|off                              the consent banner asks for an opt-in
   condition list | condition reset
   (T is a tenancy name, OCID or scenario key; default acme-corp)
 

@@ -17,6 +17,13 @@ export interface ConsoleConfig {
   consoleVersion: string;
   /** Realm facts the chrome reads (spec 1 §2, §6, §9); an absent field means "no". */
   realmFeatures?: RealmFeatures;
+  /**
+   * The cookie-consent script (spec 3 §7: loaded with a language parameter); absent: the realm has no consent script
+   * and analytics stays off. The CSP allows exactly this path (src/security/csp.ts).
+   */
+  consentScriptUrl?: string;
+  /** The analytics tag (spec 2 §7: "loaded from a configured URL"); absent: no analytics. */
+  analyticsScriptUrl?: string;
 }
 
 /** Classification a realm's non-dismissible banner announces (spec 1 §2). */

@@ -95,6 +95,11 @@ export const FEATURE_FLAG_DEFAULTS = {
   /** The guided-tours category of Home's Start exploring widget (spec 2 §2: "with its feature flag"; name chosen). */
   'start-exploring-guided-tours': true,
   /**
+   * The guided tour (spec 1 §4, spec 2 §5: "the tour feature"; name chosen): with it on, internal users and users in
+   * the Shell-GuidedJourney experiment get the homepage tour (stores/guided-journey.ts).
+   */
+  'guided-tour': true,
+  /**
    * Feedback prompt frequency (spec 2 §5; spec 3 §9 names "feedback-notification limits and durations", not their
    * names or values: chosen). Prompts across all components within the short and the long term, a component blocked
    * for the long term after it prompted; a limit of 0 blocks every prompt.

@@ -69,6 +69,7 @@ import { $session } from './session.ts';
 import { $theme } from './theme.ts';
 import { closeHelpPanel, openHelpPanel, toggleHelpPanel } from './help-panel.ts';
 import { isDocumentationPageUrl } from '../src/services/help.ts';
+import { recordPluginWrite } from './plugin-activity.ts';
 
 /*
  * The plugin host's state and the handlers of plugin requests (issue 5; spec 3 §2, §4).
@@ -552,6 +553,8 @@ async function handleFetch(peer: PluginPeer, request: Extract<PluginRequest, { k
       ...(method === 'POST' ? { retryToken: true } : {}),
       schema: v.unknown(),
     });
+    // The guided journey's checklist ticks from the plugins' successful writes (stores/plugin-activity.ts).
+    if (method !== 'GET' && method !== 'HEAD') recordPluginWrite({ plugin: peer.name, service, method, path });
     return {
       status: response.status,
       data: response.data ?? null,

@@ -1,4 +1,5 @@
 import { html } from 'lit';
+import { $checklistWanted } from '../../stores/checklist-wanted.ts';
 import { $dialogWanted } from '../../stores/dialog-wanted.ts';
 import { $settingsPanelOpen } from '../../stores/settings-panel.ts';
 import type { IslandOverlay } from './island-overlays.ts';
@@ -15,6 +16,8 @@ export const ISLAND_OVERLAYS: readonly IslandOverlay[] = [
     wanted: $settingsPanelOpen,
     template: () => html`<console-settings-panel></console-settings-panel>`,
   },
+  // The getting-started checklist on Home (islands/checklist/): below the side panels and dialogs.
+  { island: 'checklist', wanted: $checklistWanted, template: () => html`<console-checklist></console-checklist>` },
   // Every dialog of the console, one at a time from the queue of stores/dialogs.ts (islands/dialogs/); last, so a
   // dialog asked for while a side panel is open stacks above it.
   { island: 'dialogs', wanted: $dialogWanted, template: () => html`<console-dialogs></console-dialogs>` },

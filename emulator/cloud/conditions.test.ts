@@ -89,6 +89,7 @@ describe('conditions', () => {
       unsubscribedRegions: [],
       limitsNotProvisioned: [],
       clockSkewSeconds: 0,
+      consentRequired: false,
     });
     expect(await switchCondition({ condition: 'sunny' })).toMatchObject({ status: 400 });
     expect(await switchCondition({ condition: 'region-replicating' })).toMatchObject({

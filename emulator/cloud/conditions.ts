@@ -7,6 +7,7 @@ export const CONDITION_NAMES = [
   'region-unsubscribed',
   'limits-not-provisioned',
   'clock-skew',
+  'consent-required',
 ] as const;
 
 /** A condition name. */
@@ -29,6 +30,8 @@ export interface ConditionSnapshot {
   unsubscribedRegions: { tenancyId: string; region: string }[];
   limitsNotProvisioned: string[];
   clockSkewSeconds: number;
+  /** The consent script asks the visitor to opt in (issue 17); off: consent is implied, as where no opt-in is needed. */
+  consentRequired: boolean;
 }
 
 /** Skew used when clock-skew is switched on without `seconds`: beyond the 5-minute signature limit. */
@@ -45,6 +48,7 @@ export class ConditionState {
   readonly #unsubscribed = new Set<string>();
   readonly #limitsWithheld = new Set<string>();
   #clockSkewMs = 0;
+  #consentRequired = false;
 
   /** Whether the region is reported down by the region status. */
   isRegionDown(region: string): boolean {
@@ -76,6 +80,11 @@ export class ConditionState {
     return this.#clockSkewMs;
   }
 
+  /** Whether the consent script asks the visitor to opt in (the `consent-required` condition). */
+  get consentRequired(): boolean {
+    return this.#consentRequired;
+  }
+
   /** Switches one condition. */
   apply(change: ConditionChange): void {
     const { condition, on } = change;
@@ -96,6 +105,9 @@ export class ConditionState {
       case 'clock-skew':
         this.#clockSkewMs = on ? (change.seconds ?? DEFAULT_CLOCK_SKEW_SECONDS) * 1000 : 0;
         break;
+      case 'consent-required':
+        this.#consentRequired = on;
+        break;
     }
   }
 
@@ -106,6 +118,7 @@ export class ConditionState {
     this.#unsubscribed.clear();
     this.#limitsWithheld.clear();
     this.#clockSkewMs = 0;
+    this.#consentRequired = false;
   }
 
   /** The current conditions. */
@@ -119,6 +132,7 @@ export class ConditionState {
       }),
       limitsNotProvisioned: [...this.#limitsWithheld].sort(),
       clockSkewSeconds: this.#clockSkewMs / 1000,
+      consentRequired: this.#consentRequired,
     };
   }
 }

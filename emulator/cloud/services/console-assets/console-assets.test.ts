@@ -75,12 +75,52 @@ describe('console assets', () => {
   it('serves the consent script for a language and the analytics script', async () => {
     const consent = await get('/consent/consent.js?lang=de');
     expect(consent.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(await consent.text()).toContain('language: "de"');
+    const text = await consent.text();
+    expect(text).toContain('language: "de"');
+    expect(text).toContain('Alle akzeptieren');
+    // Consent is implied until the consent-required condition asks for an opt-in; never cached, as it depends on it.
+    expect(text).toContain('const required = false;');
+    expect(consent.headers.get('cache-control')).toBe('no-store');
+    // Built with createElement and textContent only: nothing a Trusted Types page would refuse.
+    expect(text).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(|style=/);
     expect((await get('/consent/consent.js')).status).toBe(400);
     expect((await get('/consent/consent.js?lang=%22%3Balert(1)')).status).toBe(400);
     const analytics = await get('/analytics/analytics.js');
     expect(analytics.status).toBe(200);
     expect(await analytics.text()).toContain('__cloudAnalytics');
+  });
+
+  it('asks for an opt-in under the consent-required condition', async () => {
+    const condition = (on: boolean) =>
+      get('/_emulator/conditions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ condition: 'consent-required', on }),
+      });
+    expect((await condition(true)).status).toBeLessThan(300);
+    try {
+      const text = await (await get('/consent/consent.js?lang=en-US')).text();
+      expect(text).toContain('const required = true;');
+      expect(text).toContain('Accept all');
+    } finally {
+      await condition(false);
+    }
+  });
+
+  it('keeps the analytics events the tag posts, for tests to read, and forgets them on DELETE', async () => {
+    const post = (body: unknown) =>
+      get('/analytics/events', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post({ name: 'guided-tour-completed', data: { steps: 8 }, page: '/' })).status).toBe(204);
+    expect((await post({ data: {} })).status).toBe(400);
+    expect((await post({ name: 'x', data: [1] })).status).toBe(400);
+    const list = (await (await get('/analytics/events')).json()) as { items: { name: string; data: unknown }[] };
+    expect(list.items).toMatchObject([{ name: 'guided-tour-completed', data: { steps: 8 }, page: '/' }]);
+    expect((await get('/analytics/events', { method: 'DELETE' })).status).toBe(204);
+    expect(await (await get('/analytics/events')).json()).toEqual({ items: [] });
   });
 
   it('serves the realm banner feed the console accepts whole, with one current entry of each kind', async () => {

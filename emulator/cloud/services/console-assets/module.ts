@@ -3,14 +3,26 @@ import { CONSOLE_VERSION } from '../../../plugins/registry-data.ts';
 import type { CloudEnv } from '../../context.ts';
 import { REGIONS } from '../../scenarios.ts';
 import { invalidParameter, notAuthorizedOrNotFound } from '../../wire/errors.ts';
-import { optionalQuery, requiredQuery } from '../../wire/params.ts';
+import { jsonBody, optionalQuery, optionalString, requiredQuery, requiredString } from '../../wire/params.ts';
 import type { CloudService, ServiceDeps } from '../cloud-service.ts';
 import type { ServiceRouter } from '../service-router.ts';
 import { bannerFeed } from './banner-feed.ts';
+import { analyticsScript, consentScript } from './consent-script.ts';
 import { localeStrings } from './locales.ts';
 import { agreementEntity, seTrialCountries } from './se-trial-countries.ts';
 
 const SCRIPT_HEADERS = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
+/** How many analytics events the collector keeps (the oldest go first). */
+const EVENTS_KEPT = 1000;
+
+/** One event the analytics tag posted. */
+interface AnalyticsEvent {
+  name: string;
+  data: Record<string, unknown>;
+  page: string;
+  receivedAt: string;
+}
+
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 function html(title: string, message: string): string {
@@ -89,25 +101,60 @@ export const consoleAssetsService: CloudService = {
       { auth: 'public' }
     );
 
+    // The consent banner asks only under the `consent-required` condition (a real service decides by the visitor's
+    // jurisdiction), so it never stands in front of journeys that are not about it; the answer depends on the
+    // condition, so the script is never cached.
     const consent = router({ base: '/consent' }).get(
       'GetConsentScript',
       '/consent.js',
       c => {
         const language = requiredQuery(c, 'lang');
         if (!LANGUAGE_TAG.test(language)) throw invalidParameter(`lang must be a language tag, not '${language}'.`);
-        // A stand-in that records its load, so tests can see the console loaded it with the right language.
-        const script = `window.__cloudConsent = Object.freeze({ loaded: true, language: ${JSON.stringify(language)} });\n`;
-        return c.body(script, 200, SCRIPT_HEADERS);
+        const script = consentScript(language, deps.conditions.consentRequired);
+        return c.body(script, 200, { ...SCRIPT_HEADERS, 'Cache-Control': 'no-store' });
       },
       { auth: 'public' }
     );
 
-    const analytics = router({ base: '/analytics' }).get(
-      'GetAnalyticsScript',
-      '/analytics.js',
-      c => c.body('window.__cloudAnalytics = Object.freeze({ loaded: true });\n', 200, SCRIPT_HEADERS),
-      { auth: 'public' }
-    );
+    // The analytics tag posts each event to the collector, which keeps the last EVENTS_KEPT for tests to read.
+    const received: AnalyticsEvent[] = [];
+    const analytics = router({ base: '/analytics' })
+      .get(
+        'GetAnalyticsScript',
+        '/analytics.js',
+        c => c.body(analyticsScript(`${deps.origins.cloudOrigin}/analytics/events`), 200, SCRIPT_HEADERS),
+        { auth: 'public' }
+      )
+      .post(
+        'RecordAnalyticsEvent',
+        '/events',
+        async c => {
+          const body = await jsonBody(c, 'event');
+          const name = requiredString(body, 'name');
+          const data = body['data'];
+          const page = optionalString(body, 'page') ?? '';
+          if (name.length > 200) throw invalidParameter('name must be at most 200 characters.');
+          if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+            throw invalidParameter('data must be an object.');
+          }
+          received.push({ name, data: data as Record<string, unknown>, page, receivedAt: deps.now().toISOString() });
+          if (received.length > EVENTS_KEPT) received.splice(0, received.length - EVENTS_KEPT);
+          return c.body(null, 204);
+        },
+        { auth: 'public' }
+      )
+      .get('ListAnalyticsEvents', '/events', c => c.json({ items: received }, 200, { 'Cache-Control': 'no-store' }), {
+        auth: 'public',
+      })
+      .delete(
+        'ClearAnalyticsEvents',
+        '/events',
+        c => {
+          received.length = 0;
+          return c.body(null, 204);
+        },
+        { auth: 'public' }
+      );
 
     // The feed's current windows are relative to when the cloud started (banner-feed.ts).
     const startedAt = deps.now();
