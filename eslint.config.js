@@ -49,6 +49,7 @@ export default tseslint.config(
       'node_modules/',
       'dist/',
       'dist-sdk/',
+      'dist-elements/',
       'locales/**/*.ts',
       'custom-elements.json',
       'test-results/',

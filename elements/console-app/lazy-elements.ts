@@ -13,7 +13,7 @@ const LOADERS = {
   'console-bottom-dock': () => import('../console-bottom-dock/console-bottom-dock.ts'),
   'console-plugin-error': () => import('../console-plugin-error/console-plugin-error.ts'),
   'console-banners': () => import('../console-banners/console-banners.ts'),
-  'console-toasts': () => import('../console-toasts/console-toasts.ts'),
+  'console-toasts': () => import('../console-toasts/console-toasts.connected.ts'),
   'console-popup-blocked': () => import('../console-popup-blocked/console-popup-blocked.ts'),
 } satisfies Record<string, () => Promise<unknown>>;
 

@@ -23,6 +23,8 @@ import type { SaasApp } from './interfaces.ts';
  *
  * @tag console-apps-launcher
  *
+ * @fires {MenuOpenEvent} console-menu-open - The menu opened; other menus close on it (only one open at a time).
+ *
  * @csspart button - The menu button.
  * @csspart menu - The popup menu.
  * @csspart item - Each application, in the menu and in the inline group.

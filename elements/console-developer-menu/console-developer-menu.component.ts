@@ -30,6 +30,7 @@ const NO_TOOLS: DeveloperTools = { cloudShell: false, codeEditor: false, combine
  * @tag console-developer-menu
  *
  * @fires {DevToolOpenEvent} console-dev-tool-open - The user chose a tool; `tool` is `cloud-shell` or `code-editor`.
+ * @fires {MenuOpenEvent} console-menu-open - The menu opened; other menus close on it (only one open at a time).
  *
  * @csspart button - The menu button.
  * @csspart menu - The popup menu.

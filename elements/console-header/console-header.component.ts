@@ -127,6 +127,10 @@ export function announcementsBadgeText(badge: AnnouncementsBadge | null): string
  * @fires {RegionSelectEvent} console-region-select - From the region menu: the user chose another region.
  * @fires {SignOutEvent} console-sign-out - From the user menu: the user chose Sign out.
  * @fires {LocaleSelectEvent} console-locale-select - From the locale menu: the user chose a language.
+ * @fires {SettingsOpenEvent} console-settings-open - From the user menu: the user chose Console settings.
+ * @fires {HelpActionEvent} console-help-action - From the help menu: the user chose "Help for this page" or Feedback;
+ * `action` says which.
+ * @fires {MenuOpenEvent} console-menu-open - From a header menu: it opened; the other menus close on it.
  *
  * @csspart base - The header bar.
  * @csspart nav-button - The navigation menu button.

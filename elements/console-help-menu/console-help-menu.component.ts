@@ -41,6 +41,10 @@ const HELP_LABELS: Readonly<Record<HelpMenuItemId, string>> = {
  *
  * @tag console-help-menu
  *
+ * @fires {HelpActionEvent} console-help-action - The user chose an entry that opens a console panel; `action` says which
+ * (`contextual-help` or `feedback`).
+ * @fires {MenuOpenEvent} console-menu-open - The menu opened; other menus close on it (only one open at a time).
+ *
  * @csspart button - The menu button.
  * @csspart menu - The popup menu.
  * @csspart item - Each link, in the menu and in the inline group.

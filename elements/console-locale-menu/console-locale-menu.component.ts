@@ -25,6 +25,7 @@ import type { LocaleOption } from './interfaces.ts';
  * @tag console-locale-menu
  *
  * @fires {LocaleSelectEvent} console-locale-select - The user chose a language other than the active one; `localeTag` holds it.
+ * @fires {MenuOpenEvent} console-menu-open - The menu opened; other menus close on it (only one open at a time).
  *
  * @csspart button - The menu button.
  * @csspart menu - The popup menu.

@@ -24,6 +24,7 @@ import type { RegionOption } from './interfaces.ts';
  * @tag console-region-menu
  *
  * @fires {RegionSelectEvent} console-region-select - The user chose a region other than the active one; `region` holds its name.
+ * @fires {MenuOpenEvent} console-menu-open - The menu opened; other menus close on it (only one open at a time).
  *
  * @csspart button - The menu button.
  * @csspart menu - The popup menu.

@@ -6,7 +6,7 @@ import { linkDesignTokens } from '../shared/design-tokens-fixture.ts';
 import { shadowQuery, shadowQueryAll, shadowQueryOptional } from '../shared/shadow-query.ts';
 import type { ConsoleToast } from '../console-toast/console-toast.component.ts';
 import type { ConsoleToasts } from './console-toasts.component.ts';
-import './console-toasts.ts';
+import './console-toasts.connected.ts';
 
 /**
  * A hand-driven clock for the toast store's timers: while installed, setTimeout/clearTimeout/Date.now belong to it and

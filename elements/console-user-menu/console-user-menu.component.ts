@@ -38,6 +38,7 @@ const USER_LABELS: Readonly<Record<UserMenuItemId, string>> = {
  * @fires {SignOutEvent} console-sign-out - The user chose Sign out; the owner of the session signs out.
  * @fires {SettingsOpenEvent} console-settings-open - The user chose Console settings; the owner opens the settings
  * panel. Offered when the model's `consoleSettings` is true.
+ * @fires {MenuOpenEvent} console-menu-open - The menu opened; other menus close on it (only one open at a time).
  *
  * @csspart button - The menu button.
  * @csspart menu - The popup menu.

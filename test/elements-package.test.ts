@@ -1,0 +1,155 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { packageJson, packageManifest, rewriteDeclaration, type Manifest } from '../elements/package/finish-package.ts';
+import { PACKAGE_ELEMENTS } from '../elements/package/package-elements.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+
+interface Declaration {
+  name: string;
+  tagName?: string;
+  description?: string;
+  summary?: string;
+  events?: { name: string; type?: { text: string; references?: { module: string }[] }; description?: string }[];
+  members?: { kind: string; name: string; privacy?: string; static?: boolean; description?: string }[];
+  attributes?: { name: string; fieldName?: string; description?: string }[];
+}
+
+/** The analyzer's manifest over the package's config, written to a temporary folder (dist-elements is the build's). */
+function analyze(): Manifest {
+  const out = mkdtempSync(join(tmpdir(), 'elements-manifest-'));
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/@custom-elements-manifest/analyzer/cem.js'),
+      'analyze',
+      '--config',
+      'custom-elements-manifest.elements.config.mjs',
+      '--outdir',
+      // The analyzer joins its outdir to the working directory.
+      relative(ROOT, out),
+    ],
+    { cwd: ROOT, stdio: 'ignore' }
+  );
+  return JSON.parse(readFileSync(join(out, 'custom-elements.json'), 'utf8')) as Manifest;
+}
+
+/** The event classes an element's own files construct (`new XEvent(`), so its documentation can be held to them. */
+function dispatchedEvents(tag: string): Set<string> {
+  const folder = join(ROOT, 'elements', tag);
+  const names = new Set<string>();
+  for (const file of readdirSync(folder)) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.includes('.connected.')) continue;
+    for (const match of readFileSync(join(folder, file), 'utf8').matchAll(/new ([A-Z]\w*Event)\(/g)) {
+      names.add(match[1] ?? '');
+    }
+  }
+  return names;
+}
+
+describe('the elements package', () => {
+  let manifest: Manifest;
+  const element = (tag: string) =>
+    manifest.modules
+      .flatMap(module => (module.declarations ?? []) as unknown as Declaration[])
+      .find(declaration => declaration.tagName === tag);
+
+  beforeAll(() => {
+    manifest = packageManifest(analyze());
+  }, 60_000);
+
+  it.each(PACKAGE_ELEMENTS)('documents %s completely in its manifest', tag => {
+    const declaration = element(tag);
+    expect(declaration, `${tag} has a class with @tag`).toBeDefined();
+    expect(declaration?.summary, `${tag} @summary`).toBeTruthy();
+    // Every public property and attribute says what it is for.
+    const undocumented = (declaration?.members ?? [])
+      .filter(member => member.kind === 'field' && !member.privacy && !member.static && !member.description)
+      .map(member => member.name);
+    expect(undocumented, `${tag}: public fields without JSDoc`).toEqual([]);
+    // Every event the element fires is documented by name, with its class as the type, resolving to an event module.
+    const documented = new Map((declaration?.events ?? []).map(event => [event.type?.text ?? '', event]));
+    for (const eventClass of dispatchedEvents(tag)) {
+      const event = documented.get(eventClass);
+      expect(event?.name, `${tag} documents ${eventClass} with @fires`).toMatch(/^console-[a-z-]+$/);
+      expect(event?.description, `${tag}: ${eventClass} described`).toBeTruthy();
+      expect(event?.type?.references?.[0]?.module).toMatch(/^src\/events\/.*\.js$/);
+    }
+    expect((declaration?.events ?? []).every(event => event.name.startsWith('console-'))).toBe(true);
+  });
+
+  it('reaches no store, service, HTTP, auth or storage module from any entry', async () => {
+    const { build } = await import('esbuild');
+    const entries = ['index.ts', 'classes.ts', 'react.ts'].map(entry => join(ROOT, 'elements/package', entry));
+    const result = await build({
+      entryPoints: entries,
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      outdir: 'out',
+      logLevel: 'silent',
+      external: ['lit', 'lit/*', '@lit/*', 'react', 'react-dom'],
+      // Compiled catalogs are generated data (npm run i18n:compile), not code that could reach a store.
+      plugins: [
+        {
+          name: 'catalogs',
+          setup(catalogs) {
+            catalogs.onResolve({ filter: /\/locales\// }, args => ({ path: args.path, external: true }));
+          },
+        },
+      ],
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs).toContain('elements/console-header/console-header.component.ts');
+    expect(inputs.filter(input => /^(stores|src\/(services|http|auth|storage))\//.test(input))).toEqual([]);
+  });
+
+  it('declares each event class with its fields, so an event table can say what an event carries', () => {
+    const region = manifest.modules.find(module => module.path === 'src/events/region-select-event.js');
+    const members = (region?.declarations?.[0] as Declaration | undefined)?.members ?? [];
+    expect(members.find(member => member.name === 'region')?.description).toContain('region');
+  });
+
+  it('names a define module per element with its custom-element-definition', () => {
+    for (const tag of PACKAGE_ELEMENTS) {
+      const define = manifest.modules.find(module => module.path === `elements/${tag}/${tag}.js`);
+      const definition = define?.exports?.find(entry => entry.kind === 'custom-element-definition');
+      expect(definition?.name).toBe(tag);
+      expect(definition?.declaration.module).toBe(`elements/${tag}/${tag}.component.js`);
+    }
+  });
+
+  it('points declaration imports at the built modules', () => {
+    expect(rewriteDeclaration("import { A } from './a.ts';\nexport * from '../b/c.ts';\nimport('./d.ts');")).toBe(
+      "import { A } from './a.js';\nexport * from '../b/c.js';\nimport('./d.js');"
+    );
+    // Package specifiers stay as they are.
+    expect(rewriteDeclaration("import { html } from 'lit';")).toBe("import { html } from 'lit';");
+  });
+
+  it('writes a package.json with an entry, types and a side-effect flag per element, Lit as a peer', () => {
+    const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Parameters<typeof packageJson>[0];
+    const pkg = packageJson(root) as {
+      exports: Record<string, { types: string; default: string } | string>;
+      sideEffects: string[];
+      peerDependencies: Record<string, string>;
+      dependencies: Record<string, string>;
+      customElements: string;
+    };
+    for (const tag of PACKAGE_ELEMENTS) {
+      expect(pkg.exports[`./${tag}.js`]).toEqual({
+        types: `./elements/${tag}/${tag}.d.ts`,
+        default: `./elements/${tag}/${tag}.js`,
+      });
+      expect(pkg.sideEffects).toContain(`./elements/${tag}/${tag}.js`);
+      expect(pkg.sideEffects).not.toContain(`./elements/${tag}/${tag}.component.js`);
+    }
+    expect(pkg.peerDependencies['lit']).toBe(root.dependencies['lit']);
+    expect(pkg.dependencies).not.toHaveProperty('lit');
+    expect(pkg.customElements).toBe('custom-elements.json');
+  });
+});
