@@ -215,6 +215,7 @@ export class ConsoleNavMenu extends LitElement {
     return html`<section
         class="group"
         part="group"
+        role="group"
         aria-labelledby="group-${RESULTS_GROUP}"
         data-group=${RESULTS_GROUP}
       >
@@ -236,7 +237,15 @@ export class ConsoleNavMenu extends LitElement {
 
   protected renderGroup(group: NavMenuGroup): TemplateResult {
     const titleId = `group-${group.key}`;
-    return html`<section class="group ${group.kind}" part="group" aria-labelledby=${titleId} data-group=${group.key}>
+    // A labelled group, not a region landmark: the menu is one dialog, and its groups (Marketplace, Compute …) would
+    // otherwise be landmarks named like the page's own (Home's Marketplace panel), which axe rightly flags.
+    return html`<section
+      class="group ${group.kind}"
+      part="group"
+      role="group"
+      aria-labelledby=${titleId}
+      data-group=${group.key}
+    >
       <h3 id=${titleId} class="group-title">${group.textId ? t(group.textId) : group.text}</h3>
       ${this.renderGroupContent(group)}
       ${
