@@ -10,6 +10,7 @@ import {
 } from '../src/services/help.ts';
 import { notFoundAsEmpty } from '../src/services/not-found-as-empty.ts';
 import { $tenancy } from './account.ts';
+import { $requestedHelpTopic } from './help-panel.ts';
 import { $regions } from './regions.ts';
 import { $location } from './route.ts';
 import { consoleConfig } from './service-context.ts';
@@ -132,4 +133,11 @@ export function followHelpRoute(view: ContextualHelpView): void {
     link => link.url.split('#')[0] === page
   );
   if (!kept) closeHelpTopic();
+}
+
+/** The pending topic request of stores/help-panel.ts, taken once (the panel calls it when it shows the topic). */
+export function takeRequestedHelpTopic(): string | null {
+  const topic = $requestedHelpTopic.get();
+  if (topic !== null) $requestedHelpTopic.set(null);
+  return topic;
 }

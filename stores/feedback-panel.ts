@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 
 // The feedback panel's open state and its prompts' count, apart from its store (stores/feedback.ts), its prompt rule
 // (stores/feedback-prompt.ts) and island: this module is the overlay registry's `wanted` store
@@ -9,8 +9,8 @@ import { atom } from 'nanostores';
 export interface OpenFeedbackPanelOptions {
   /**
    * The component that prompts for feedback (spec 2 §5; e.g. 'guided-tour' when the tour completes). A prompt shows
-   * only when the frequency rule allows it (stores/feedback-prompt.ts, loaded with the first prompt, so it opens a
-   * moment later), raises the notification count, and the panel asks about that component.
+   * only when the frequency rule allows it (stores/feedback-prompt.ts, in the panel's chunk, so it opens once that
+   * has loaded), raises the notification count, and the panel asks about that component.
    * Absent when the user opened the panel themselves (help menu): it always opens.
    */
   readonly prompt?: string;
@@ -28,15 +28,22 @@ export const $feedbackPanelPrompt = atom<string | undefined>(undefined);
  */
 export const $feedbackNotificationCount = atom(0);
 
+/** A prompt waiting for the frequency rule, which loads with the panel's chunk (stores/feedback-prompt.ts). */
+export const $pendingFeedbackPrompt = atom<string | null>(null);
+
+/** The overlay's `wanted` store: the panel is open, or a prompt waits for its rule (so the panel's chunk loads). */
+export const $feedbackPanelWanted = computed(
+  [$feedbackPanelOpen, $pendingFeedbackPrompt],
+  (open, pending) => open || pending !== null
+);
+
 /**
- * Opens the feedback panel: for a prompt (the guided tour on completion, …) only as the frequency rule allows (see
- * `promptForFeedback`); without one (the help menu's Feedback) always.
+ * Opens the feedback panel: for a prompt (the guided tour on completion, …) only as the frequency rule allows, once the
+ * panel's chunk has run it (`runPendingFeedbackPrompt`); without one (the help menu's Feedback) always, at once.
  */
 export function openFeedbackPanel(options?: OpenFeedbackPanelOptions): void {
   if (options?.prompt !== undefined) {
-    // The frequency rule loads with the first prompt: it is not needed before one (the header reads the atoms only).
-    const component = options.prompt;
-    void import('./feedback-prompt.ts').then(module => module.promptForFeedback(component));
+    $pendingFeedbackPrompt.set(options.prompt);
     return;
   }
   $feedbackPanelPrompt.set(undefined);

@@ -7,10 +7,16 @@ import {
 } from '../src/domain/feedback-frequency.ts';
 import { featureFlag } from '../src/feature-flags.ts';
 import { LOCAL_KEYS, readLocalJson, writeLocalJson } from '../src/storage/browser-storage.ts';
-import { $feedbackNotificationCount, $feedbackPanelOpen, $feedbackPanelPrompt } from './feedback-panel.ts';
+import {
+  $feedbackNotificationCount,
+  $feedbackPanelOpen,
+  $feedbackPanelPrompt,
+  $pendingFeedbackPrompt,
+} from './feedback-panel.ts';
 
-// Feedback prompts (spec 2 §2 "the notification count increases as prompts occur", §5 frequency, §9 timestamps), loaded
-// with the first prompt (`openFeedbackPanel({ prompt })` in stores/feedback-panel.ts), not at start-up.
+// Feedback prompts (spec 2 §2 "the notification count increases as prompts occur", §5 frequency, §9 timestamps), in the
+// feedback panel's chunk: `openFeedbackPanel({ prompt })` (stores/feedback-panel.ts) leaves the prompt pending, which
+// loads the panel, and the panel runs it here. Nothing of it is on the start-up path.
 
 const HOUR_MS = 3_600_000;
 
@@ -48,4 +54,12 @@ export function promptForFeedback(component: string, now: number = Date.now()): 
   $feedbackPanelPrompt.set(component);
   $feedbackPanelOpen.set(true);
   return decision;
+}
+
+/** Runs the pending prompt, if any, through the rule (the panel calls it when a prompt is pending). */
+export function runPendingFeedbackPrompt(now: number = Date.now()): FeedbackPromptDecision | null {
+  const component = $pendingFeedbackPrompt.get();
+  if (component === null) return null;
+  $pendingFeedbackPrompt.set(null);
+  return promptForFeedback(component, now);
 }

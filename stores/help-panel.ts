@@ -29,10 +29,3 @@ export function toggleHelpPanel(): void {
   if ($helpPanelOpen.get()) closeHelpPanel();
   else openHelpPanel();
 }
-
-/** The pending topic request, taken once (the panel calls it when it shows the topic). */
-export function takeRequestedHelpTopic(): string | null {
-  const topic = $requestedHelpTopic.get();
-  if (topic !== null) $requestedHelpTopic.set(null);
-  return topic;
-}

@@ -140,29 +140,20 @@ export class ConsoleHelpMenu extends LitElement {
     </a>`;
   }
 
-  /** An entry that opens a console panel: a menu item the controller selects, or a button in the inline group. */
+  /** An entry that opens a console panel: a menu item the controller chooses, or a button in the inline group. */
   protected renderAction(item: HelpMenuItem, label: string, className: string, menuItem: boolean): TemplateResult {
+    // The count is the help button's accessible name too ("Help, 2 feedback requests").
     const count = item.count ?? 0;
-    const content = html`<span class="item-label">${label}</span>${
-        count > 0
-          ? html`<span class="item-count" part="count"
-              >${count}<span class="visually-hidden">${t('menus.help.feedbackCount', { count })}</span></span
-            >`
-          : nothing
-      }`;
-    if (menuItem) {
-      return html`<div class=${className} part="item" role="menuitem" tabindex="-1" data-id=${item.id}>
-        ${content}
-      </div>`;
-    }
     return html`<button
+      type="button"
       class=${className}
       part="item"
-      type="button"
+      role=${ifDefined(menuItem ? 'menuitem' : undefined)}
+      tabindex=${ifDefined(menuItem ? '-1' : undefined)}
       data-id=${item.id}
-      @click=${() => this.dispatchEvent(new HelpActionEvent(item.action ?? 'feedback'))}
+      @click=${menuItem ? undefined : () => this.dispatchEvent(new HelpActionEvent(item.action ?? 'feedback'))}
     >
-      ${content}
+      <span class="item-label">${label}</span>${count > 0 ? html` (${count})` : nothing}
     </button>`;
   }
 }

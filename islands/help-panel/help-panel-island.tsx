@@ -9,13 +9,9 @@ import {
   loadHelpLinks,
   retryHelpTopic,
   showHelpTopic,
-} from '../../stores/contextual-help.ts';
-import {
-  $helpPanelOpen,
-  $requestedHelpTopic,
-  closeHelpPanel,
   takeRequestedHelpTopic,
-} from '../../stores/help-panel.ts';
+} from '../../stores/contextual-help.ts';
+import { $helpPanelOpen, $requestedHelpTopic, closeHelpPanel } from '../../stores/help-panel.ts';
 import { $locale } from '../../stores/locale.ts';
 import { openWindow } from '../../stores/popups.ts';
 import { HelpPanel } from './help-panel.tsx';

@@ -98,7 +98,7 @@ describe('console-help-panel', () => {
     expect(dialog()?.matches(':modal')).to.equal(false);
     expect(texts('.help-section-heading')).to.deep.equal(['Topics for this page', 'Community and discussions']);
     expect(texts('.help-topic')).to.deep.equal(['Shapes', 'Metadata', 'Lifecycle', 'Creating an instance']);
-    expect(root().activeElement?.textContent).to.equal('Shapes');
+    expect(root().activeElement?.textContent).to.equal('Help');
     button('View all 6 topics').click();
     await waitUntil(() => texts('.help-topic').length === 6, 'all topics show');
     expect(button('Show fewer topics').getAttribute('aria-expanded')).to.equal('true');

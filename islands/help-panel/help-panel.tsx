@@ -204,6 +204,8 @@ export function HelpPanel(props: HelpPanelProps): ReactNode {
       heading={t('help.heading')}
       size="small"
       modal={false}
+      // The panel's heading first, whatever has loaded: the same start every time, and the topics right after it.
+      initialFocus="heading"
       onClose={() => onClose()}
       testId="help-panel"
       footer={<ExternalLink url={view.docsRoot} label={t('help.allDocumentation')} onOpenLink={onOpenLink} />}
