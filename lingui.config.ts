@@ -31,6 +31,7 @@ export const CATALOG_AREAS = [
   'dialogs',
   'session',
   'cloud-shell',
+  'account',
   'tour',
   'checklist',
 ] as const;

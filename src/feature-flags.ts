@@ -27,6 +27,12 @@ export const FEATURE_FLAG_DEFAULTS = {
   'compartments-data-plane': false,
   /** SE trial terms (spec 3 §9). */
   'se-trial-account': true,
+  /**
+   * The SE trial's missing-country handling (spec 2 §5: "terms shown only when the missing-country flag is not
+   * enabled"; name and default chosen): off, an SE trial without a country sees the terms; on, it sees the error screen
+   * that signs out when the entitlement has no promotion, and nothing (the error logged) when it has one.
+   */
+  'se-trial-missing-country': false,
   /** Always Free resources (spec 3 §9). */
   'always-free': true,
   /** Session inactivity timeout default and limit in minutes (spec 3 §9; values chosen). */

@@ -1,6 +1,7 @@
 // The rest of the start-up data (spec 3 §1), loaded by src/startup.ts once the console is ready and in a chunk of its
 // own, so it never delays the first page: the tenancy preference probe, theme, compartments, subscriptions,
 // entitlements and service environments. Each store keeps its own states and fallbacks; none can take the console down.
+import { startAccountStatus } from '../stores/account-status.ts';
 import { $capabilities } from '../stores/capabilities.ts';
 import { $user } from '../stores/account.ts';
 import { loadAnnouncementsBadge } from '../stores/announcements.ts';
@@ -8,6 +9,7 @@ import { startBanners } from '../stores/banners.ts';
 import { applyLaunchParameters } from '../stores/cloud-shell-launch.ts';
 import { loadCompartments } from '../stores/compartments.ts';
 import { startDialogTriggers } from '../stores/dialog-triggers.ts';
+import { loadGuidedJourneyExperiment } from '../stores/experiments.ts';
 import { startGuidedJourney } from '../stores/guided-journey.ts';
 import { startPersonaPrompt } from '../stores/persona-prompt.ts';
 import { $locale } from '../stores/locale.ts';
@@ -48,7 +50,14 @@ export function loadPageData(url?: URL): void {
   if ($preferences.get().status === 'success') void probeTenancyPreferenceAccess();
   void loadTheme();
   void loadCompartments();
-  void loadPurchaseEntitlements({ tenancyId });
+  // The SE trial terms (spec 2 §4), for an SE trial tenancy only: their store and island load only then.
+  void loadPurchaseEntitlements({ tenancyId }).then(entitlements => {
+    if (entitlements.isSETrial) void import('../stores/se-trial.ts').then(seTrial => seTrial.startSeTrial());
+  });
+  // The account from here on: its validity metric, and the account info poll while its limits are not provisioned.
+  startAccountStatus();
+  // Which experience of Shell-GuidedJourney this visitor gets (the guided tour reads it).
+  void loadGuidedJourneyExperiment();
   void loadOrganizationSubscriptions({ tenancyId });
   void loadServiceEnvironments({ compartmentId: tenancyId });
   // Banners and the bell's count load after the console is ready; health polling runs until sign-out.

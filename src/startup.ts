@@ -44,6 +44,8 @@ const islands = {
   dialogs: () => import('../islands/dialogs/dialogs-loader.ts').then(m => m.loadDialogs()),
   // The console settings side panel (islands/settings-panel/), with its texts (catalog area `settings`).
   settingsPanel: () => import('../islands/settings-panel/settings-panel-loader.ts').then(m => m.loadSettingsPanel()),
+  // The SE trial terms (islands/se-trial/), with their texts (catalog area `account`).
+  seTrial: () => import('../islands/se-trial/se-trial-loader.ts').then(m => m.loadSeTrial()),
   // The getting-started checklist (islands/checklist/), with its texts (catalog area `checklist`).
   checklist: () => import('../islands/checklist/checklist-loader.ts').then(m => m.loadChecklist()),
 };

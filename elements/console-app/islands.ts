@@ -9,7 +9,8 @@ export type IslandName =
   | 'quickstarts'
   | 'dialogs'
   | 'settingsPanel'
-  | 'checklist';
+  | 'checklist'
+  | 'seTrial';
 
 /** Loads the module that defines an island's element, e.g. `home` → `console-home`. */
 export type IslandLoader = (name: IslandName) => Promise<unknown>;

@@ -1,6 +1,7 @@
 import { html } from 'lit';
 import { $checklistWanted } from '../../stores/checklist-wanted.ts';
 import { $dialogWanted } from '../../stores/dialog-wanted.ts';
+import { $seTrialWanted } from '../../stores/se-trial-wanted.ts';
 import { $settingsPanelOpen } from '../../stores/settings-panel.ts';
 import type { IslandOverlay } from './island-overlays.ts';
 
@@ -18,6 +19,8 @@ export const ISLAND_OVERLAYS: readonly IslandOverlay[] = [
   },
   // The getting-started checklist on Home (islands/checklist/): below the side panels and dialogs.
   { island: 'checklist', wanted: $checklistWanted, template: () => html`<console-checklist></console-checklist>` },
+  // The SE trial terms (islands/se-trial/): a modal over the console until accepted; an SE trial tenancy only.
+  { island: 'seTrial', wanted: $seTrialWanted, template: () => html`<console-se-trial></console-se-trial>` },
   // Every dialog of the console, one at a time from the queue of stores/dialogs.ts (islands/dialogs/); last, so a
   // dialog asked for while a side panel is open stacks above it.
   { island: 'dialogs', wanted: $dialogWanted, template: () => html`<console-dialogs></console-dialogs>` },

@@ -7,6 +7,7 @@ import {
   nextPollDelay,
   promotionLifecycle,
   readPromotionStatus,
+  type AccountStatusFacts,
 } from './account-status.ts';
 
 describe('promotionLifecycle', () => {
@@ -36,8 +37,10 @@ describe('promotionLifecycle', () => {
 
 describe('effectiveAccountInfo', () => {
   it('marks intent to pay while active as upgraded', () => {
-    expect(effectiveAccountInfo({ promotionStatus: 'active', intentToPay: true }).promotionUpgraded).toBe(true);
-    expect(effectiveAccountInfo({ promotionStatus: 'expired', intentToPay: true }).promotionUpgraded).toBeUndefined();
+    const active: AccountStatusFacts = { promotionStatus: 'active', intentToPay: true };
+    expect(effectiveAccountInfo(active).promotionUpgraded).toBe(true);
+    const expired: AccountStatusFacts = { promotionStatus: 'expired', intentToPay: true };
+    expect(effectiveAccountInfo(expired).promotionUpgraded).toBeUndefined();
   });
 
   it('assumes free tier enabled and not free-tier-only for status none while not provisioned', () => {
