@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'console',
           include: ['src/**/*.test.ts', 'stores/**/*.test.ts', 'test/**/*.test.ts', 'islands/**/*.test.ts'],
+          setupFiles: ['test/setup-retry-delay.ts'],
         },
       },
       {

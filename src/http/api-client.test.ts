@@ -3,7 +3,15 @@ import * as v from 'valibot';
 import { checkSignature } from '../../test/http-signature.ts';
 import { importTestSigningKey, type TestSigningKey } from '../../test/signing-key.ts';
 import { answerJson, startScriptedServer, type ScriptedServer } from '../../test/scripted-server.ts';
-import { apiPages, apiRequest, fetchJson, fetchText, type ApiRequest } from './api-client.ts';
+import {
+  DEFAULT_RETRY_DELAY_MS,
+  apiPages,
+  apiRequest,
+  fetchJson,
+  fetchText,
+  setDefaultRetryDelay,
+  type ApiRequest,
+} from './api-client.ts';
 import {
   API_TIMEOUT,
   ApiError,
@@ -154,6 +162,28 @@ describe('apiRequest', () => {
     expect(new Set(server.requests.map(received => received.headers['opc-request-id'])).size).toBe(1);
     expect(error).toMatchObject({ code: MAX_RETIES_REACHED, status: 503, message: 'try later', operation: 'GetUser' });
     expect((error.cause as ApiError).code).toBe('ServiceUnavailable');
+  });
+
+  it('waits 250 ms before the first retry and 500 ms before the second when a call names no delay', async () => {
+    script({ status: 503, body: { code: 'ServiceUnavailable', message: 'try later' } });
+    const arrivals: number[] = [];
+    const original = server.requests.push.bind(server.requests);
+    vi.spyOn(server.requests, 'push').mockImplementation((...items) => {
+      arrivals.push(performance.now());
+      return original(...items);
+    });
+    // The unit tests' set-up shortens the default (test/setup-retry-delay.ts); this test puts it back.
+    setDefaultRetryDelay(DEFAULT_RETRY_DELAY_MS);
+    try {
+      const { retryDelayMs: _named, ...unnamed } = request();
+      await failure(apiRequest(unnamed));
+    } finally {
+      setDefaultRetryDelay(1);
+    }
+    const [first = 0, second = 0, third = 0] = arrivals;
+    expect(arrivals).toHaveLength(3);
+    expect(second - first).toBeGreaterThanOrEqual(DEFAULT_RETRY_DELAY_MS - 5);
+    expect(third - second).toBeGreaterThanOrEqual(2 * DEFAULT_RETRY_DELAY_MS - 5);
   });
 
   it('keeps one retry token across retries so the provider can deduplicate the create', async () => {

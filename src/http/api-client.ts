@@ -80,8 +80,19 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 /** Retries after the first attempt (spec 3 §7: up to 2). */
 export const DEFAULT_RETRIES = 2;
 
-/** Delay before the first retry. */
+/** Delay before the first retry (not shown in the spec: chosen); each further retry waits one more such delay. */
 export const DEFAULT_RETRY_DELAY_MS = 250;
+
+let defaultRetryDelayMs = DEFAULT_RETRY_DELAY_MS;
+
+/**
+ * Sets the delay before the first retry of every call that names none. The unit tests' set-up shortens it
+ * (test/setup-retry-delay.ts), so the many failure paths they take through real HTTP do not each sleep 750 ms; the
+ * number of attempts, and everything else a caller sees, stays the same.
+ */
+export function setDefaultRetryDelay(ms: number): void {
+  defaultRetryDelayMs = ms;
+}
 
 const SEPARATORS: Record<Exclude<CollectionFormat, 'multi'>, string> = { csv: ',', pipes: '|', tsv: '\t', ssv: ' ' };
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
@@ -248,7 +259,7 @@ async function send(outgoing: Outgoing): Promise<ApiResponse<unknown>> {
     middlewares.push(
       retry({
         maxAttempts: retries,
-        delayTimer: outgoing.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+        delayTimer: outgoing.retryDelayMs ?? defaultRetryDelayMs,
         retryOnNetworkError: true,
         resolveWithLatestResponse: true,
         until: (response, error) => (response ? response.ok || response.status === 401 : !isRetryableError(error)),
