@@ -1,14 +1,25 @@
 import { rm } from 'node:fs/promises';
-import { CLOUD_SNAPSHOT_ENV, writeCloudSnapshot } from './cloud-snapshot.ts';
+import {
+  CLOUD_BARE_SNAPSHOT_ENV,
+  CLOUD_SNAPSHOT_ENV,
+  writeBareCloudSnapshot,
+  writeCloudSnapshot,
+} from './cloud-snapshot.ts';
 
 /**
  * Seeds the local cloud's database once for the whole vitest run: the test files each start a cloud of their own
- * (isolation), loading this dump instead of applying every schema and seed again.
+ * (isolation), loading this dump instead of applying every schema and seed again. Clouds of a few modules load the
+ * dump of an empty database instead and seed only their modules (emulator/cloud/db.ts).
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  const path = await writeCloudSnapshot();
-  process.env[CLOUD_SNAPSHOT_ENV] = path;
+  // Each vitest project runs the global set-up (vitest.config.ts has two): the first one's dumps serve both.
+  if (process.env[CLOUD_SNAPSHOT_ENV] && process.env[CLOUD_BARE_SNAPSHOT_ENV]) return async () => undefined;
+  // One after the other: two new PGlite databases set up at once in one thread may fail to initialize.
+  const full = await writeCloudSnapshot();
+  const bare = await writeBareCloudSnapshot();
+  process.env[CLOUD_SNAPSHOT_ENV] = full;
+  process.env[CLOUD_BARE_SNAPSHOT_ENV] = bare;
   return async () => {
-    await rm(path, { force: true });
+    await Promise.all([rm(full, { force: true }), rm(bare, { force: true })]);
   };
 }

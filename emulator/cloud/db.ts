@@ -17,8 +17,14 @@ const CORE_REVISION = '3';
  */
 export const CLOUD_SNAPSHOT_ENV = 'LOCAL_CLOUD_SNAPSHOT';
 
-async function snapshotFromEnvironment(): Promise<Blob | undefined> {
-  const path = process.env[CLOUD_SNAPSHOT_ENV];
+/**
+ * The environment variable naming a dump of a new, empty database (PostgreSQL's initdb done, nothing else) that
+ * databases of a few modules start from, to seed only those: initdb alone takes seconds, loading its dump a fraction.
+ */
+export const CLOUD_BARE_SNAPSHOT_ENV = 'LOCAL_CLOUD_BARE_SNAPSHOT';
+
+async function snapshotFromEnvironment(variable: string): Promise<Blob | undefined> {
+  const path = process.env[variable];
   if (!path) return undefined;
   try {
     return new Blob([await readFile(path)]);
@@ -132,7 +138,8 @@ export async function openCloudDatabase(options: DatabaseOptions): Promise<Cloud
   const snapshot =
     options.dataDir !== undefined && !(await isEmptyDirectory(options.dataDir))
       ? undefined
-      : (options.snapshot ?? (options.allServices ? await snapshotFromEnvironment() : undefined));
+      : (options.snapshot ??
+        (await snapshotFromEnvironment(options.allServices ? CLOUD_SNAPSHOT_ENV : CLOUD_BARE_SNAPSHOT_ENV)));
   const db =
     options.dataDir !== undefined
       ? await PGlite.create(options.dataDir, snapshot ? { loadDataDir: snapshot } : {})
