@@ -50,6 +50,7 @@ export default tseslint.config(
       'dist/',
       'dist-sdk/',
       'dist-elements/',
+      'examples/*/dist/',
       'locales/**/*.ts',
       'custom-elements.json',
       'test-results/',

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { exampleConfig } from '../shared/vite-config.mjs';
+
+export default defineConfig(exampleConfig(import.meta.url));

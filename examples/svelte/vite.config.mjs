@@ -1,0 +1,5 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'vite';
+import { exampleConfig } from '../shared/vite-config.mjs';
+
+export default defineConfig(exampleConfig(import.meta.url, [svelte()]));
