@@ -95,14 +95,17 @@ export class ConsoleBanner extends LitElement {
     }
   }
 
+  // Heading, body and link text often come from a service in a language of their own (English announcements in an
+  // Arabic console): `dir="auto"` isolates each and sets its direction from its own text, so an English sentence's
+  // full stop stays at its end in a right-to-left page.
   protected override render(): TemplateResult {
     return html`<div class="base" part="base" role="region" aria-labelledby="message" tabindex="-1">
       <span class="icon" part="icon">${severityIcon(this.severity)}</span>
       <div class="content">
         <p class="message" part="message" id="message">
           <span class="visually-hidden">${t(SEVERITY_MESSAGES[this.severity])}:</span>
-          ${this.heading ? html`<strong class="heading" part="heading">${this.heading}</strong>` : nothing}
-          <span class="body" part="body">${this.renderedBody}</span>
+          ${this.heading ? html`<strong class="heading" part="heading" dir="auto">${this.heading}</strong>` : nothing}
+          <span class="body" part="body" dir="auto">${this.renderedBody}</span>
         </p>
         ${this.renderLink()}
       </div>
@@ -112,9 +115,11 @@ export class ConsoleBanner extends LitElement {
 
   protected renderLink(): TemplateResult | typeof nothing {
     if (!this.href || !this.linkText || !isSafeBannerHref(this.href)) return nothing;
-    if (!this.newTab) return html`<a class="link" part="link" href=${this.href}>${this.linkText}</a>`;
+    if (!this.newTab)
+      return html`<a class="link" part="link" href=${this.href}><span dir="auto">${this.linkText}</span></a>`;
     return html`<a class="link" part="link" href=${this.href} target="_blank" rel="noopener noreferrer"
-      >${this.linkText}<span class="visually-hidden"> ${t('banners.newTab')}</span>${newTabIcon}</a
+      ><span dir="auto">${this.linkText}</span
+      ><span class="visually-hidden"> ${t('banners.newTab')}</span>${newTabIcon}</a
     >`;
   }
 

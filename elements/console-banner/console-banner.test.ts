@@ -18,6 +18,29 @@ describe('console-banner', () => {
 
   afterEach(() => useDesignTheme(null));
 
+  it('keeps an English announcement left to right inside a right-to-left page, its full stop at its end', async () => {
+    const page = await fixture<HTMLDivElement>(
+      html`<div dir="rtl" lang="ar">
+        <console-banner
+          severity="info"
+          heading="صيانة"
+          .body=${'Console maintenance this weekend.'}
+          href="https://status.example.com"
+          link-text="Maintenance schedule"
+          new-tab
+        ></console-banner>
+      </div>`
+    );
+    const banner = page.querySelector('console-banner') as ConsoleBanner;
+    await banner.updateComplete;
+    const direction = (selector: string) => getComputedStyle(shadowQuery(banner, selector)).direction;
+    expect(direction('.message')).to.equal('rtl');
+    expect(direction('.heading')).to.equal('rtl');
+    expect(direction('.body')).to.equal('ltr');
+    expect(direction('.link span[dir]')).to.equal('ltr');
+    await expect(banner).to.be.accessible();
+  });
+
   for (const severity of ['info', 'warning', 'error', 'critical', 'success'] as BannerSeverity[]) {
     it(`shows a ${severity} banner as a labelled region that says its severity in words`, async () => {
       const banner = await fixture<ConsoleBanner>(

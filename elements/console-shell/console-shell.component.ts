@@ -170,15 +170,19 @@ export class ConsoleShell extends LitElement {
   // loaded only by a realm with footer markdown: the shell is in the JS that runs before the header paints.
   protected renderFooterStart(source: string | undefined): TemplateResult | typeof nothing {
     if (!source) return nothing;
+    // The realm's footer text has a language of its own: isolated, with its own direction (see console-banner). The
+    // inner span carries it, so the part keeps the page's direction for its place in the footer.
     return html`<span class="footer-start" part="footer-start"
-      >${this.footerDeferred ? '' : guard([source], () => until(footerMarkdown(source), ''))}</span
+      ><span dir="auto"
+        >${this.footerDeferred ? '' : guard([source], () => until(footerMarkdown(source), ''))}</span
+      ></span
     >`;
   }
 
   protected renderFooterEnd(source: string | undefined): TemplateResult {
     const markdown = () => (this.footerDeferred ? '' : guard([source], () => until(footerMarkdown(source ?? ''), '')));
     const content = source ? markdown() : t('shell.footer.copyright', { year: String(new Date().getFullYear()) });
-    return html`<span class="footer-end" part="footer-end">${content}</span>`;
+    return html`<span class="footer-end" part="footer-end"><span dir="auto">${content}</span></span>`;
   }
 
   private handleSkipLinkClick(event: MouseEvent): void {
