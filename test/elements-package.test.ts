@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { packageJson, packageManifest, rewriteDeclaration, type Manifest } from '../elements/package/finish-package.ts';
+import { analyzePackageManifest } from '../elements/package/analyze-manifest.ts';
+import { apiTables, withApiTables } from '../elements/package/api-tables.ts';
+import { packageJson, rewriteDeclaration, type Manifest } from '../elements/package/finish-package.ts';
 import { PACKAGE_ELEMENTS } from '../elements/package/package-elements.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -16,25 +16,6 @@ interface Declaration {
   events?: { name: string; type?: { text: string; references?: { module: string }[] }; description?: string }[];
   members?: { kind: string; name: string; privacy?: string; static?: boolean; description?: string }[];
   attributes?: { name: string; fieldName?: string; description?: string }[];
-}
-
-/** The analyzer's manifest over the package's config, written to a temporary folder (dist-elements is the build's). */
-function analyze(): Manifest {
-  const out = mkdtempSync(join(tmpdir(), 'elements-manifest-'));
-  execFileSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/@custom-elements-manifest/analyzer/cem.js'),
-      'analyze',
-      '--config',
-      'custom-elements-manifest.elements.config.mjs',
-      '--outdir',
-      // The analyzer joins its outdir to the working directory.
-      relative(ROOT, out),
-    ],
-    { cwd: ROOT, stdio: 'ignore' }
-  );
-  return JSON.parse(readFileSync(join(out, 'custom-elements.json'), 'utf8')) as Manifest;
 }
 
 /** The event classes an element's own files construct (`new XEvent(`), so its documentation can be held to them. */
@@ -58,7 +39,7 @@ describe('the elements package', () => {
       .find(declaration => declaration.tagName === tag);
 
   beforeAll(() => {
-    manifest = packageManifest(analyze());
+    manifest = analyzePackageManifest();
   }, 60_000);
 
   it.each(PACKAGE_ELEMENTS)('documents %s completely in its manifest', tag => {
@@ -151,5 +132,11 @@ describe('the elements package', () => {
     expect(pkg.peerDependencies['lit']).toBe(root.dependencies['lit']);
     expect(pkg.dependencies).not.toHaveProperty('lit');
     expect(pkg.customElements).toBe('custom-elements.json');
+  });
+
+  it('keeps the API tables of docs/elements.md equal to the sources (npm run docs:elements rewrites them)', async () => {
+    const doc = readFileSync(join(ROOT, 'docs/elements.md'), 'utf8');
+    const current = await withApiTables(doc, apiTables(manifest));
+    expect(doc, 'docs/elements.md is stale: run npm run docs:elements').toBe(current);
   });
 });

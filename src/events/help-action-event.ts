@@ -8,9 +8,13 @@ export class HelpActionEvent extends Event {
   /** The event's type. */
   static readonly type = 'console-help-action';
 
+  /** Which panel: `contextual-help` (toggled) or `feedback`. */
+  readonly action: HelpMenuAction;
+
   /** Creates the event for an action. */
-  constructor(readonly action: HelpMenuAction) {
+  constructor(action: HelpMenuAction) {
     super(HelpActionEvent.type, { bubbles: true, composed: true });
+    this.action = action;
   }
 }
 
