@@ -1,10 +1,12 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { CATALOG_LOCALES } from './src/i18n/catalog-locales.ts';
 
 /**
  * Catalogs are written by hand: code refers to messages by explicit id only (`t('header.signOut')`), and the English
  * catalog is the source text. One catalog per area keeps parallel work from colliding in one file.
- * `lingui compile --strict` fails the build when a German message is missing.
+ * Every locale of src/i18n/catalog-locales.ts is compiled, strictly: `npm run i18n:compile` (src/i18n/compile-catalogs.ts)
+ * fails when any locale lacks a message (docs/i18n.md).
  */
 export const CATALOG_AREAS = [
   'app',
@@ -38,7 +40,9 @@ export const CATALOG_AREAS = [
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'de'],
+  locales: [...CATALOG_LOCALES],
+  // TODO(issue 19): `false` once the help and feedback areas of issue 17 are translated. With English as the fallback
+  // lingui fills a missing message from English and --strict passes; test/catalogs.test.ts fails meanwhile.
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
   catalogs: CATALOG_AREAS.map(area => ({

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { localOrigins } from './emulator/origins.ts';
@@ -78,6 +81,37 @@ function featureManifest() {
   };
 }
 
+const LOCALES = fileURLToPath(new URL('./locales/', import.meta.url));
+const CATALOG_MODULE = /\/locales\/([^/]+)\/([^/]+)\.ts$/;
+
+/**
+ * One version for every compiled catalog (`npm run i18n:compile` writes them before the build): the catalog chunks
+ * are named `catalog-<area>-<locale>-<version>.js`. A module that loads an area in any of the 32 locales holds a map
+ * of 32 lazy imports (src/i18n/i18n.ts, CatalogLoader); with a hash of its own per chunk those names are 32 random
+ * strings that gzip cannot shrink (about 300 bytes a map on the start-up path), with one shared version they compress
+ * to almost nothing, and a catalog that changes still gets a new name.
+ */
+function catalogVersion(): string {
+  const hash = createHash('sha256');
+  for (const locale of readdirSync(LOCALES).sort()) {
+    const dir = join(LOCALES, locale);
+    for (const file of readdirSync(dir)
+      .filter(name => name.endsWith('.ts'))
+      .sort()) {
+      hash.update(`${locale}/${file}\0`).update(readFileSync(join(dir, file)));
+    }
+  }
+  return hash.digest('base64url').slice(0, 8);
+}
+
+function chunkFileNames(chunk: { facadeModuleId: string | null }): string {
+  const catalog = chunk.facadeModuleId ? CATALOG_MODULE.exec(chunk.facadeModuleId) : null;
+  if (!catalog) return 'assets/[name]-[hash].js';
+  return `assets/catalog-${catalog[2]?.replace(/^_/, '')}-${catalog[1]}-${(CATALOG_VERSION ??= catalogVersion())}.js`;
+}
+
+let CATALOG_VERSION: string | undefined;
+
 export default defineConfig(({ command }) => ({
   plugins: [featureManifest()],
   define: {
@@ -107,6 +141,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
+        chunkFileNames,
         codeSplitting: {
           groups: [
             { name: startupChunk(), includeDependenciesRecursively: false },

@@ -73,12 +73,12 @@ const startupChunks = new Set(
     .map(chunk => chunk.file)
 );
 /** What every signed-in route loads: the entry, the start-up sequence and the English catalog. */
-const startupPath = union(headerPaint, closure('src/startup.ts'), closure('src/i18n/catalog-en.ts'));
+const startupPath = union(headerPaint, closure('src/startup.ts'), closure('locales/en/_startup.ts'));
 /** The plugin containers and the plugin host: one chunk vite.config.ts names `plugins`, loaded by plugin routes. */
 const pluginsChunkKey = Object.keys(manifest).find(key => manifest[key]?.name === 'plugins');
 if (!pluginsChunkKey) throw new Error('the build has no chunk named plugins (vite.config.ts, pluginsChunk)');
 const pluginRoute = union(startupPath, closure(pluginsChunkKey));
-const home = union(startupPath, closure('islands/home/home.element.ts'), closure('src/i18n/catalog-home-en.ts'));
+const home = union(startupPath, closure('islands/home/home.element.ts'), closure('locales/en/home.ts'));
 
 test.describe('size budgets of the production build', () => {
   test('each chunk on the start-up path and each route’s total stay within budget', () => {

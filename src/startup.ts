@@ -6,6 +6,7 @@ import '../elements/console-message-bar/console-message-bar.ts';
 import '../elements/console-app/console-app.ts';
 import { errorScreenFor } from './domain/console-failure.ts';
 import { addCatalogPart } from './i18n/i18n.ts';
+import { HOME_TEXTS } from '../islands/home/home-texts.ts';
 import { whenIdle } from './idle.ts';
 import { matchRoute } from './router/route-table.ts';
 import { initTelemetry, track } from './services/telemetry.ts';
@@ -29,17 +30,14 @@ import { $session, initSession } from '../stores/session.ts';
 import { holdBannerReserve, releaseBannerReserve } from '../stores/banner-reserve.ts';
 
 const islands = {
-  // Home's texts (catalog part `home`) arrive with it.
-  home: () => Promise.all([import('../islands/home/home.element.ts'), addCatalogPart('home')]),
-  // The flyout's texts (catalog part `search`) arrive with it: it never renders a message id.
-  searchFlyout: () =>
-    Promise.all([import('../islands/search-flyout/search-flyout.element.ts'), addCatalogPart('search')]),
-  // Its texts (catalog part `searchPage`) arrive with it.
-  searchPage: () =>
-    Promise.all([import('../islands/search-page/search-page.element.ts'), addCatalogPart('searchPage')]),
-  // Its texts (catalog part `quickstarts`) arrive with it.
-  quickstarts: () =>
-    Promise.all([import('../islands/quickstarts/quickstarts.element.ts'), addCatalogPart('quickstarts')]),
+  // Home's texts (catalog area `home`, the active locale's chunk) arrive with it.
+  home: () => Promise.all([import('../islands/home/home.element.ts'), addCatalogPart(HOME_TEXTS)]),
+  // The flyout, with its texts (catalog area `search`): it never renders a message id.
+  searchFlyout: () => import('../islands/search-flyout/search-flyout-loader.ts').then(m => m.loadSearchFlyout()),
+  // The search page, with its texts (catalog area `search-page`).
+  searchPage: () => import('../islands/search-page/search-page-loader.ts').then(m => m.loadSearchPage()),
+  // The quick starts page, with its texts (catalog area `quickstarts`).
+  quickstarts: () => import('../islands/quickstarts/quickstarts-loader.ts').then(m => m.loadQuickstarts()),
   // Every dialog (islands/dialogs/), with its texts (catalog area `dialogs`).
   dialogs: () => import('../islands/dialogs/dialogs-loader.ts').then(m => m.loadDialogs()),
   // The console settings side panel (islands/settings-panel/), with its texts (catalog area `settings`).

@@ -55,14 +55,40 @@ describe('initLocale', () => {
     expect(t(MESSAGE_ID)).toBe(GERMAN);
   });
 
-  it('falls back to English for a locale without a catalog', async () => {
+  it('falls back to English when no candidate names a supported locale', async () => {
     await setLocale('de');
 
-    expect(await initLocale({ query: 'fr', token: 'ja' })).toBe('en');
+    expect(await initLocale({ query: 'tlh', token: 'xx-YY', browser: ['eo'] })).toBe('en');
 
     expect($locale.get()).toBe('en');
     expect(t(MESSAGE_ID)).toBe(ENGLISH);
     expect(browser.document.documentElement.lang).toBe('en');
+  });
+
+  it('gives every supported locale its own catalog, and the page its BCP 47 tag', async () => {
+    for (const [query, catalog, lang] of [
+      ['ja', 'ja', 'ja'],
+      ['fr-CA', 'fr_CA', 'fr-CA'],
+      ['pt', 'pt_BR', 'pt-BR'],
+      ['pt-PT', 'pt', 'pt-PT'],
+      ['zh-Hans', 'zh_CN', 'zh-Hans'],
+      ['zh-Hant-TW', 'zh_TW', 'zh-Hant'],
+      ['nb-NO', 'no', 'nb'],
+      ['sh', 'sr_Latn', 'sr-Latn'],
+    ] as const) {
+      expect(await initLocale({ query }), query).toBe(catalog);
+      expect($locale.get()).toBe(catalog);
+      expect(browser.document.documentElement.lang).toBe(lang);
+      expect(t(MESSAGE_ID)).not.toBe(ENGLISH);
+    }
+  });
+
+  it('shows the pseudo-locale en-XA for ?locale=en-XA: English, accented and bracketed, never stored', async () => {
+    expect(await initLocale({ query: 'en-xa', token: 'de' })).toBe('en-XA');
+    expect($localeTag.get()).toBe('en');
+    expect(t(MESSAGE_ID)).toMatch(/^\[Řḗɠīǿƞş .+\]$/);
+    expect(browser.document.documentElement.lang).toBe('en-XA');
+    expect(await readStoredLocale()).toBeNull();
   });
 });
 
@@ -70,7 +96,7 @@ describe('setLocale', () => {
   it('activates English for an unknown locale', async () => {
     await setLocale('de');
 
-    await setLocale('fr-FR');
+    await setLocale('tlh');
 
     expect($locale.get()).toBe('en');
     expect(t(MESSAGE_ID)).toBe(ENGLISH);
@@ -90,9 +116,9 @@ describe('setLocale', () => {
 
 describe('the supported locale beside the catalog', () => {
   it('keeps the chosen supported locale in $localeTag while $locale is the best catalog', async () => {
-    expect(await initLocale({ query: 'fr-CA' })).toBe('en');
+    expect(await initLocale({ query: 'fr-CA' })).toBe('fr_CA');
     expect($localeTag.get()).toBe('fr-CA');
-    expect($locale.get()).toBe('en');
+    expect($locale.get()).toBe('fr_CA');
 
     await initLocale({ query: 'de-AT' });
     expect($localeTag.get()).toBe('de');
@@ -139,9 +165,13 @@ describe('locale sources', () => {
     setFeatureFlags({ 'arabic-locale': true });
 
     expect(await pickLocale('ar')).toMatchObject({ localeTag: 'ar' });
-    // The text shown is still the English catalog's, so the direction stays ltr.
-    expect($locale.get()).toBe('en');
-    expect($direction.get()).toBe('ltr');
+    expect($locale.get()).toBe('ar');
+    expect($direction.get()).toBe('rtl');
+    expect(browser.document.documentElement).toEqual({ lang: 'ar', dir: 'rtl' });
+
+    setFeatureFlags({ 'arabic-locale': false });
+    await expect(pickLocale('ar')).rejects.toThrow('Unsupported Locale: ar');
+    expect(await initLocale({ query: 'ar', token: 'de' })).toBe('de');
   });
 
   it('takes the personalization preference over the local database once the preferences loaded', async () => {

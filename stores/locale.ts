@@ -1,5 +1,13 @@
 import { atom } from 'nanostores';
-import { CATALOG_LOCALES, activateLocale, isCatalogLocale, preloadLocale } from '../src/i18n/i18n.ts';
+import {
+  CATALOG_LOCALES,
+  PSEUDO_LOCALE,
+  activateLocale,
+  catalogIntlTag,
+  isCatalogLocale,
+  preloadLocale,
+  type CatalogLocale,
+} from '../src/i18n/i18n.ts';
 import {
   DEFAULT_LOCALE,
   ENGLISH,
@@ -18,9 +26,10 @@ import { consoleCache } from '../src/storage/cache.ts';
 import { $preferences } from './preferences.ts';
 
 // Two locales, on purpose: `$localeTag` is the supported locale the user gets (spec 3 §4, §9: 30 locales, Arabic
-// with a flag), `$locale` the catalog the console translates with. The console has catalogs for fewer locales than
-// it supports (CATALOG_LOCALES), so a French user has `$localeTag` 'fr' (dates, numbers, the personalization
-// preference, plugins) and `$locale` 'en' (the best catalog there is) until a French catalog exists.
+// with a flag; a BCP 47 tag: dates, numbers, the personalization preference, plugins), `$locale` the catalog the
+// console translates with (a bundle tag of CATALOG_LOCALES: every supported locale has one since issue 19, so de-AT
+// is `de`, zh-Hans `zh_CN`, nb `no`). The pseudo-locale en-XA (`?locale=en-XA`, for development) is a catalog of its
+// own for the English locale.
 
 /** The catalog locale the console translates with: one of CATALOG_LOCALES. */
 export const $locale = atom<string>(DEFAULT_LOCALE);
@@ -94,13 +103,19 @@ export async function chooseConsoleLocale(candidates: LocaleCandidates): Promise
   return chooseLocale({ ...filled, stored }, options);
 }
 
-async function apply(locale: Locale): Promise<string> {
-  const catalog = catalogLocaleFor(locale, CATALOG_LOCALES);
-  const next = isCatalogLocale(catalog) ? catalog : DEFAULT_LOCALE;
+/** Whether a query asks for the pseudo-locale (any case, `-` or `_`). */
+function isPseudoLocale(tag: string | null | undefined): boolean {
+  return tag?.replace('_', '-').toLowerCase() === PSEUDO_LOCALE.toLowerCase();
+}
+
+async function apply(locale: Locale, catalog?: CatalogLocale): Promise<string> {
+  const best = catalog ?? catalogLocaleFor(locale, CATALOG_LOCALES);
+  const next = isCatalogLocale(best) ? best : DEFAULT_LOCALE;
   await activateLocale(next);
   const direction = localeDirection({ localeTag: next });
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = next;
+    // `lang` wants BCP 47 (pt-BR, zh-Hans, nb), not the bundle tag: screen readers and hyphenation read it.
+    document.documentElement.lang = catalogIntlTag(next);
     document.documentElement.dir = direction;
   }
   $direction.set(direction);
@@ -111,12 +126,18 @@ async function apply(locale: Locale): Promise<string> {
 
 /** Chooses the locale (spec 3 §4) and activates the best catalog for it; resolves with the catalog locale. */
 export async function initLocale(candidates: LocaleCandidates): Promise<string> {
+  // The pseudo-locale comes only from the query and is never stored: a developer's look, not a user's choice.
+  if (isPseudoLocale(candidates.query)) return apply(ENGLISH, PSEUDO_LOCALE);
   const choice = await chooseConsoleLocale(candidates);
   return apply(choice.locale);
 }
 
 /** Starts fetching the catalog the candidates will likely resolve to (no local database read), without activating it. */
 export function preloadLocaleFor(candidates: LocaleCandidates): void {
+  if (isPseudoLocale(candidates.query)) {
+    void preloadLocale(PSEUDO_LOCALE).catch(() => undefined);
+    return;
+  }
   const { locale } = chooseLocale(
     { ...candidates, preference: candidates.preference ?? preferenceCandidate() },
     flags()
@@ -126,8 +147,8 @@ export function preloadLocaleFor(candidates: LocaleCandidates): void {
 }
 
 /**
- * Activates a locale: a supported one gets the best catalog there is (fr-FR → catalog en, de-AT → de); anything
- * else English. Publishes `$locale` only once the catalog is active, so listeners translate in the new language.
+ * Activates a locale: a supported one gets its catalog (fr-FR → fr, de-AT → de, zh-Hans → zh_CN); anything else
+ * English. Publishes `$locale` only once the catalog is active, so listeners translate in the new language.
  */
 export async function setLocale(locale: string): Promise<void> {
   await apply(findSupportedLocale(locale, { arabic: featureFlag('arabic-locale') }) ?? ENGLISH);

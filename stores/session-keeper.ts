@@ -71,10 +71,7 @@ export async function renewSession(regions: readonly string[]): Promise<boolean>
 export const $sessionWarning = atom<SessionWarning | null>(null);
 
 /** The session texts (catalog area `session`), loaded with the keeper so the warning never waits for them. */
-export const SESSION_TEXTS: CatalogPartLoaders = {
-  en: () => import('../locales/en/session.ts'),
-  de: () => import('../locales/de/session.ts'),
-};
+export const SESSION_TEXTS: CatalogPartLoaders = locale => import(`../locales/${locale}/session.ts`);
 
 /** The clock the keeper runs on; tests give it their own. */
 export interface KeeperClock {

@@ -4,10 +4,7 @@ import { addCatalogPart, type CatalogPartLoaders } from '../../src/i18n/i18n.ts'
 // loaders: nothing of it is on the start-up path, only $dialogWanted (stores/dialog-wanted.ts) is.
 
 /** The dialogs' texts (catalog area dialogs): their loaders travel with the host, not with the start-up catalog. */
-export const DIALOGS_TEXTS: CatalogPartLoaders = {
-  en: () => import('../../locales/en/dialogs.ts'),
-  de: () => import('../../locales/de/dialogs.ts'),
-};
+export const DIALOGS_TEXTS: CatalogPartLoaders = locale => import(`../../locales/${locale}/dialogs.ts`);
 
 /** Defines `console-dialogs` once its texts are in; texts that fail to load are logged and the host renders. */
 export async function loadDialogs(): Promise<unknown> {

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { addCatalogPart } from '../../src/i18n/i18n.ts';
+import { HOME_TEXTS } from './home-texts.ts';
 import baseCss from '../shared/island-base.css?inline';
 import tabsCss from '../shared/island-tabs.css?inline';
 import css from './home.css?inline';
@@ -9,9 +10,9 @@ import dashboardPlaceholderCss from './dashboard/placeholder.css?inline';
 import galleryPlaceholderCss from './gallery/gallery-placeholder.css?inline';
 import { HomeIsland } from './home-island.tsx';
 
-// Its texts (catalog part `home`): the console waits for them before it shows the element (src/startup.ts); a page of
+// Its texts (catalog area `home`): the console waits for them before it shows the element (src/startup.ts); a page of
 // its own gets them with its next locale activation, or as soon as they arrive.
-void addCatalogPart('home');
+void addCatalogPart(HOME_TEXTS);
 
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(

@@ -1,6 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { activateLocale, addCatalogPart } from '../../src/i18n/i18n.ts';
+import { QUICKSTARTS_TEXTS } from './quickstarts-loader.ts';
 import { $launchedQuickStarts, resetLaunchedQuickStarts } from '../../stores/quickstarts.ts';
 import { $location, startRouting, stopRouting } from '../../stores/route.ts';
 import type { ConsoleQuickStarts } from './quickstarts.element.ts';
@@ -29,7 +30,7 @@ async function mount(path: string): Promise<ConsoleQuickStarts> {
 }
 
 before(async () => {
-  await addCatalogPart('quickstarts');
+  await addCatalogPart(QUICKSTARTS_TEXTS);
   await activateLocale('en');
 });
 

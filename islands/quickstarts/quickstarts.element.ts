@@ -3,12 +3,9 @@ import baseCss from '../shared/island-base.css?inline';
 import buttonsCss from '../shared/page-buttons.css?inline';
 import sidePanelCss from '../shared/side-panel.css?inline';
 import css from './quickstarts.css?inline';
-import { addCatalogPart } from '../../src/i18n/i18n.ts';
 import { QuickStartsIsland } from './quickstarts-island.tsx';
 
-// Its texts (catalog part `quickstarts`): the console loads them with the element (src/startup.ts); a page of its own
-// gets them with its next locale activation, or as soon as they arrive.
-void addCatalogPart('quickstarts');
+// Its texts (catalog area `quickstarts`) load beside it: quickstarts-loader.ts.
 
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(baseCss + sidePanelCss + buttonsCss + css);

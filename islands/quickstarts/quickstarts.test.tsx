@@ -9,6 +9,7 @@ import {
   type QuickStartId,
 } from '../../src/domain/quickstarts.ts';
 import { activateLocale, addCatalogPart } from '../../src/i18n/i18n.ts';
+import { QUICKSTARTS_TEXTS } from './quickstarts-loader.ts';
 import type { ResourceSummary } from '../../src/services/resource-search.ts';
 import type { LaunchedQuickStartsState } from '../../stores/quickstarts.ts';
 import baseCss from '../shared/island-base.css?inline';
@@ -105,7 +106,7 @@ function launched(status: LaunchedQuickStartsState['status'], stacks: ResourceSu
 }
 
 before(async () => {
-  await addCatalogPart('quickstarts');
+  await addCatalogPart(QUICKSTARTS_TEXTS);
   await activateLocale('en');
 });
 

@@ -1,13 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
 import baseCss from '../shared/island-base.css?inline';
 import css from './search-flyout.css?inline';
-import { addCatalogPart } from '../../src/i18n/i18n.ts';
 import { setSearchText } from '../../stores/search.ts';
 import { SearchFlyoutIsland } from './search-flyout-island.tsx';
 
-// Its texts (catalog part `search`): the console waits for them before it shows the element (src/startup.ts); a page
-// of its own gets them with its next locale activation, or as soon as they arrive.
-void addCatalogPart('search');
+// Its texts (catalog area `search`) load beside it: search-flyout-loader.ts.
 
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(baseCss + css);

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { activateLocale, addCatalogPart } from '../../src/i18n/i18n.ts';
+import { SEARCH_PAGE_TEXTS } from './search-page-loader.ts';
 import type { SearchResultsState } from '../../stores/search-results.ts';
 import { find, mountPage, readyResults, removePages, resource } from './search-page-fixture.tsx';
 
@@ -12,7 +13,7 @@ function structured(state: Partial<SearchResultsState>, text = QUERY): SearchRes
 }
 
 before(async () => {
-  await addCatalogPart('searchPage');
+  await addCatalogPart(SEARCH_PAGE_TEXTS);
   await activateLocale('en');
 });
 

@@ -1,6 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { navigationMenu } from '../../emulator/plugins/navigation-data.ts';
 import { activateLocale, addCatalogPart } from '../../src/i18n/i18n.ts';
+import { SEARCH_PAGE_TEXTS } from './search-page-loader.ts';
 import { $navigationMenu } from '../../stores/navigation.ts';
 import { $location, startRouting, stopRouting } from '../../stores/route.ts';
 import { $searchPageDocumentation } from '../../stores/search-page.ts';
@@ -24,7 +25,7 @@ function query<T extends Element = HTMLElement>(element: ConsoleSearchPage, sele
 const selectedTab = (element: ConsoleSearchPage) => query(element, '[role="tab"][aria-selected="true"]').textContent;
 
 before(async () => {
-  await addCatalogPart('searchPage');
+  await addCatalogPart(SEARCH_PAGE_TEXTS);
   await activateLocale('en');
   $navigationMenu.set({ status: 'ready', registry: { ...navigationMenu('en'), source: 'remote' }, locale: 'en' });
   window.fetch = async (input, init) => {

@@ -5,12 +5,9 @@ import tabsCss from '../shared/island-tabs.css?inline';
 import advancedCss from './advanced-query.css?inline';
 import css from './search-page.css?inline';
 import tableCss from './resource-table.css?inline';
-import { addCatalogPart } from '../../src/i18n/i18n.ts';
 import { SearchPageIsland } from './search-page-island.tsx';
 
-// Its texts (catalog part `searchPage`): the console loads them with the element (src/startup.ts); a page of its own
-// gets them with its next locale activation, or as soon as they arrive.
-void addCatalogPart('searchPage');
+// Its texts (catalog area `search-page`) load beside it: search-page-loader.ts.
 
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(baseCss + tabsCss + buttonsCss + css + tableCss + advancedCss);

@@ -1,12 +1,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { activateLocale, addCatalogPart } from '../../src/i18n/i18n.ts';
+import { SEARCH_PAGE_TEXTS } from './search-page-loader.ts';
 import { find, findAll, mountPage, readyResults, removePages, resource } from './search-page-fixture.tsx';
 
 const texts = (nodes: HTMLElement[]) => nodes.map(node => node.textContent?.trim());
 
 before(async () => {
-  await addCatalogPart('searchPage');
+  await addCatalogPart(SEARCH_PAGE_TEXTS);
   await activateLocale('en');
 });
 

@@ -1,22 +1,42 @@
 import { i18n as lingui, type Messages } from '@lingui/core';
+import { CATALOG_LOCALES, catalogIntlTag, type CatalogLocale } from './catalog-locales.ts';
 
-/** Locales whose catalogs are complete. The rest of spec 3 §9's list falls back to English until translated. */
-export const CATALOG_LOCALES = ['en', 'de'] as const;
-export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
+export { CATALOG_LOCALES, PSEUDO_LOCALE, catalogIntlTag, type CatalogLocale } from './catalog-locales.ts';
 
 /** Values interpolated into a message (ICU placeholders). */
 export type MessageValues = Record<string, string | number | Date>;
 
-// One chunk per locale: the areas of a locale are merged in its catalog module.
-const loaders: Record<CatalogLocale, () => Promise<Messages>> = {
-  en: async () => (await import('./catalog-en.ts')).messages,
-  de: async () => (await import('./catalog-de.ts')).messages,
-};
+/** A compiled catalog module (`locales/<tag>/<area>.ts`, written by `npm run i18n:compile`). */
+export interface CatalogModule {
+  messages: Messages;
+}
+
+/**
+ * Loads one catalog area (or group) in any catalog locale, e.g.
+ * `locale => import(\`../../locales/${locale}/search.ts\`)`. The bundler turns such an import into a map of lazy
+ * imports (Vite's `import.meta.glob`), one chunk per locale, so only the active locale's chunk is ever fetched and
+ * the map (a few hundred bytes) is all that travels with the module that names it.
+ */
+export type CatalogLoader = (locale: CatalogLocale) => Promise<CatalogModule>;
+
+/**
+ * The loaders of a catalog area that loads with its feature: a `CatalogLoader`, or (the shape before issue 19, kept
+ * for features not converted yet) one loader per locale, where a locale without one gets the English texts.
+ */
+export type CatalogPartLoaders =
+  | CatalogLoader
+  | Readonly<Partial<Record<CatalogLocale, () => Promise<CatalogModule>>> & { en: () => Promise<CatalogModule> }>;
 
 /** True when a catalog exists for the locale. */
 export function isCatalogLocale(locale: string): locale is CatalogLocale {
   return (CATALOG_LOCALES as readonly string[]).includes(locale);
 }
+
+/**
+ * The start-up catalog: the chrome's areas of one locale merged into one module (`locales/<tag>/_startup.ts`, written
+ * by `npm run i18n:compile`, STARTUP_AREAS), so the start-up path fetches exactly one catalog chunk.
+ */
+const loadStartupCatalog: CatalogLoader = locale => import(`../../locales/${locale}/_startup.ts`);
 
 const loading = new Map<CatalogLocale, Promise<Messages>>();
 
@@ -24,7 +44,7 @@ const loading = new Map<CatalogLocale, Promise<Messages>>();
 export function preloadLocale(locale: CatalogLocale): Promise<Messages> {
   let catalog = loading.get(locale);
   if (!catalog) {
-    catalog = loaders[locale]();
+    catalog = loadStartupCatalog(locale).then(module => module.messages);
     // A failed load may be tried again.
     catalog.catch(() => loading.delete(locale));
     loading.set(locale, catalog);
@@ -32,45 +52,19 @@ export function preloadLocale(locale: CatalogLocale): Promise<Messages> {
   return catalog;
 }
 
-/**
- * Catalog areas that load with the feature that shows them (an island) rather than at start-up, one chunk per locale.
- * The loaders live here, beside the start-up catalogs, so the bundler keeps the start-up chunks whole.
- */
-const PART_LOADERS = {
-  home: {
-    en: () => import('./catalog-home-en.ts'),
-    de: () => import('./catalog-home-de.ts'),
-  },
-  search: {
-    en: () => import('../../locales/en/search.ts'),
-    de: () => import('../../locales/de/search.ts'),
-  },
-  searchPage: {
-    en: () => import('../../locales/en/search-page.ts'),
-    de: () => import('../../locales/de/search-page.ts'),
-  },
-  // The quick starts page is a shell page of its own, not Home: its texts load with its island.
-  quickstarts: {
-    en: () => import('../../locales/en/quickstarts.ts'),
-    de: () => import('../../locales/de/quickstarts.ts'),
-  },
-} satisfies Record<string, Record<CatalogLocale, () => Promise<{ messages: Messages }>>>;
-
-/** A catalog area that loads with its feature (`addCatalogPart`). */
-export type CatalogPart = keyof typeof PART_LOADERS;
-
-/** The loaders of a catalog area, one per locale: what a feature's own chunk passes to `addCatalogPart`. */
-export type CatalogPartLoaders = Readonly<Record<CatalogLocale, () => Promise<{ messages: Messages }>>>;
-
 const parts: CatalogPartLoaders[] = [];
 const partLoads = new Map<CatalogPartLoaders, Map<CatalogLocale, Promise<Messages>>>();
+
+function loaderOf(part: CatalogPartLoaders, locale: CatalogLocale): () => Promise<CatalogModule> {
+  return typeof part === 'function' ? () => part(locale) : (part[locale] ?? part.en);
+}
 
 function loadPart(part: CatalogPartLoaders, locale: CatalogLocale): Promise<Messages> {
   const loads = partLoads.get(part) ?? new Map<CatalogLocale, Promise<Messages>>();
   partLoads.set(part, loads);
   let messages = loads.get(locale);
   if (!messages) {
-    messages = part[locale]().then(module => module.messages);
+    messages = loaderOf(part, locale)().then(module => module.messages);
     // A failed load may be tried again.
     messages.catch(() => loads.delete(locale));
     loads.set(locale, messages);
@@ -80,15 +74,14 @@ function loadPart(part: CatalogPartLoaders, locale: CatalogLocale): Promise<Mess
 
 /**
  * Adds a catalog part: its messages for the active locale load now (resolved once they are in), and every later
- * locale waits for its messages before it becomes active, so a feature never shows a message id. A part is named
- * (PART_LOADERS) or given as loaders by a feature's deferred chunk, so that its imports never travel on a start-up
- * path (pass the same object each time).
+ * locale waits for its messages before it becomes active, so a feature never shows a message id. The loaders are a
+ * constant of the feature's own (deferred) module, so that they never travel on a start-up path: pass the same one
+ * each time.
  */
-export async function addCatalogPart(part: CatalogPart | CatalogPartLoaders): Promise<void> {
-  const loaders = typeof part === 'string' ? PART_LOADERS[part] : part;
-  if (!parts.includes(loaders)) parts.push(loaders);
+export async function addCatalogPart(part: CatalogPartLoaders): Promise<void> {
+  if (!parts.includes(part)) parts.push(part);
   const locale = lingui.locale;
-  if (locale && isCatalogLocale(locale)) lingui.load(locale, await loadPart(loaders, locale));
+  if (locale && isCatalogLocale(locale)) lingui.load(locale, await loadPart(part, locale));
 }
 
 /** Loads the catalogs of a locale (and its added parts) and makes it active; `onLocaleChange` listeners re-render. */
@@ -96,7 +89,8 @@ export async function activateLocale(locale: CatalogLocale): Promise<void> {
   const [catalog, ...added] = await Promise.all([preloadLocale(locale), ...parts.map(part => loadPart(part, locale))]);
   lingui.load(locale, catalog);
   for (const messages of added) lingui.load(locale, messages);
-  lingui.activate(locale);
+  // Plural rules and number formats follow the BCP 47 tag: `Intl` refuses bundle tags such as pt_BR.
+  lingui.activate(locale, [catalogIntlTag(locale)]);
 }
 
 /** The active locale, or undefined before the first activation. */

@@ -5,10 +5,7 @@ import { addCatalogPart, type CatalogPartLoaders } from '../../../src/i18n/i18n.
 // here, requested at idle time, instead of on Home's start-up path, which has a byte budget (e2e/size-budget.spec.ts).
 
 /** The tabs' texts (catalog area home-dashboard): their loaders travel with the tabs, not with Home. */
-export const TAB_TEXTS: CatalogPartLoaders = {
-  en: () => import('../../../locales/en/home-dashboard.ts'),
-  de: () => import('../../../locales/de/home-dashboard.ts'),
-};
+export const TAB_TEXTS: CatalogPartLoaders = locale => import(`../../../locales/${locale}/home-dashboard.ts`);
 
 // A failed load of the texts is logged and the tab renders anyway: it must never take Home down.
 const texts = (): Promise<void> =>

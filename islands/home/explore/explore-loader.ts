@@ -5,10 +5,7 @@ import { addCatalogPart, type CatalogPartLoaders } from '../../../src/i18n/i18n.
 // time, not on Home's start-up path (e2e/size-budget.spec.ts; docs/architecture.md, deferred Home widgets).
 
 /** The widget's texts (catalog area home-explore): their loaders travel with the widget, not with Home. */
-export const EXPLORE_TEXTS: CatalogPartLoaders = {
-  en: () => import('../../../locales/en/home-explore.ts'),
-  de: () => import('../../../locales/de/home-explore.ts'),
-};
+export const EXPLORE_TEXTS: CatalogPartLoaders = locale => import(`../../../locales/${locale}/home-explore.ts`);
 
 /** The widget's chunk, once it and its texts are in; texts that fail to load are logged and the widget renders. */
 export async function loadExplore() {

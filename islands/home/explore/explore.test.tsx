@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import { activateLocale, addCatalogPart } from '../../../src/i18n/i18n.ts';
+import { HOME_TEXTS } from '../home-texts.ts';
 import type { ExploreCategory, ExploreEntry } from '../../../src/services/start-exploring.ts';
 import { $tenancy, type ConsoleTenancy } from '../../../stores/account.ts';
 import { setGuidedTourHandler } from '../../../stores/guided-tour.ts';
@@ -110,7 +111,7 @@ const selectedTab = (root: ShadowRoot) => one(root, '[role="tab"][aria-selected=
 
 before(async () => {
   await addCatalogPart(EXPLORE_TEXTS);
-  await addCatalogPart('home');
+  await addCatalogPart(HOME_TEXTS);
   await activateLocale('en');
 });
 

@@ -5,10 +5,7 @@ import { addCatalogPart, type CatalogPartLoaders } from '../../../src/i18n/i18n.
 // Home's start-up path (e2e/size-budget.spec.ts; docs/architecture.md, deferred Home widgets).
 
 /** The gallery's texts (catalog area home-gallery): their loaders travel with the gallery, not with Home. */
-export const GALLERY_TEXTS: CatalogPartLoaders = {
-  en: () => import('../../../locales/en/home-gallery.ts'),
-  de: () => import('../../../locales/de/home-gallery.ts'),
-};
+export const GALLERY_TEXTS: CatalogPartLoaders = locale => import(`../../../locales/${locale}/home-gallery.ts`);
 
 /** The gallery's chunk, once it and its texts are in; texts that fail to load are logged and the gallery renders. */
 export async function loadGalleryWidget() {

@@ -5,16 +5,10 @@ import { addCatalogPart, type CatalogPartLoaders } from '../../../src/i18n/i18n.
 // not on Home's start-up path (e2e/size-budget.spec.ts; docs/architecture.md, deferred Home widgets).
 
 /** The rail's texts (catalog area home-rail): their loaders travel with the rail, not with Home. */
-export const RAIL_TEXTS: CatalogPartLoaders = {
-  en: () => import('../../../locales/en/home-rail.ts'),
-  de: () => import('../../../locales/de/home-rail.ts'),
-};
+export const RAIL_TEXTS: CatalogPartLoaders = locale => import(`../../../locales/${locale}/home-rail.ts`);
 
 /** The billing panel's texts (catalog area billing): the panel comes with the rail's chunk, so they do too. */
-export const BILLING_TEXTS: CatalogPartLoaders = {
-  en: () => import('../../../locales/en/billing.ts'),
-  de: () => import('../../../locales/de/billing.ts'),
-};
+export const BILLING_TEXTS: CatalogPartLoaders = locale => import(`../../../locales/${locale}/billing.ts`);
 
 /**
  * The rail's chunk, once it and its texts are in and its first frame may render (the billing answer, see
