@@ -71,15 +71,27 @@ const prebundledPackages = {
   },
 };
 
+const OPEN_WC_SHIM = '/test/open-wc-testing.ts';
+
+/** Tests import `@open-wc/testing` through test/open-wc-testing.ts (a longer `waitUntil`); the shim gets the package. */
+const openWcShim = {
+  name: 'open-wc-testing-shim',
+  resolveImport({ source, context }) {
+    if (source !== '@open-wc/testing' || context.path === OPEN_WC_SHIM) return undefined;
+    return OPEN_WC_SHIM;
+  },
+};
+
 /** Elements and islands, and the few src/ modules that need a real DOM (`*.browser.test.ts`), each in Chromium. */
 export default {
   files: ['elements/**/*.test.ts', 'islands/**/*.test.tsx', 'src/**/*.browser.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  // One file at a time: two at once took 126 → 96 s here, but tests that wait up to 1 s for a render (waitUntil's
-  // default) then flaked (CI, 2026-11-26). Raise it again once those waits are event-driven or longer.
-  concurrency: 1,
+  // Two files at a time, one per core: 126 → 96 s here. Renders then sometimes take over a second, so `waitUntil`
+  // waits up to 5 s (test/open-wc-testing.ts; with its 1 s default a test flaked in CI on 2026-11-26).
+  concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
   plugins: [
+    openWcShim,
     cssInline,
     prebundledPackages,
     esbuildPlugin({
