@@ -7,18 +7,30 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // The chrome elements as a package (docs/elements.md), proven by its consumers: each example app under examples/ is
 // built with its framework's own tooling (npm run build:examples) against dist-elements/ and served here, as a
-// static site of its own, under a strict Content-Security-Policy with no exception (the fixtures fail on any
-// violation). No console, no local cloud: the elements get everything through properties.
+// static site of its own, under a strict Content-Security-Policy with Trusted Types and no exception for the
+// elements (the fixtures fail on any violation). No console, no local cloud: the elements get everything through properties.
 
 const ROOT = join(import.meta.dirname, '..');
 const EXAMPLES = [
-  { name: 'html', heading: 'Plain HTML' },
-  { name: 'react', heading: 'React 19' },
-  { name: 'vue', heading: 'Vue 3' },
-  { name: 'svelte', heading: 'Svelte 5' },
+  { name: 'html', heading: 'Plain HTML', policies: [] },
+  { name: 'react', heading: 'React 19', policies: [] },
+  // The frameworks' own Trusted Types policies: the elements need none but Lit's.
+  { name: 'vue', heading: 'Vue 3', policies: ['vue'] },
+  { name: 'svelte', heading: 'Svelte 5', policies: ['svelte-trusted-html'] },
 ] as const;
 
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
+/** The console's own strictness: scripts and styles from the page's origin only, Trusted Types enforced. */
+function csp(policies: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types lit-html ${policies.join(' ')}`.trim(),
+  ].join('; ');
+}
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 /** Serves examples/<name>/dist under /<name>/. */
@@ -28,13 +40,14 @@ function serveExamples(): Promise<Server> {
     const [, name, ...rest] = path.split('/');
     let file = join(ROOT, 'examples', name ?? '', 'dist', ...rest);
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!EXAMPLES.some(example => example.name === name) || !existsSync(file)) {
+    const example = EXAMPLES.find(candidate => candidate.name === name);
+    if (!example || !existsSync(file)) {
       response.writeHead(404).end();
       return;
     }
     response.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'content-security-policy': CSP,
+      'content-security-policy': csp(example.policies),
     });
     createReadStream(file).pipe(response);
   });

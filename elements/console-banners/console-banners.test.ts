@@ -10,7 +10,7 @@ import type { ConsoleBanner } from '../console-banner/console-banner.component.t
 import { linkDesignTokens } from '../shared/design-tokens-fixture.ts';
 import { nth, shadowFocus, shadowQuery, shadowQueryAll } from '../shared/shadow-query.ts';
 import type { ConsoleBanners } from './console-banners.component.ts';
-import './console-banners.ts';
+import './console-banners.connected.ts';
 
 const HEALTH: Banner = {
   key: 'health:ServiceDown:compute,dns:2025-03-10',

@@ -12,6 +12,7 @@ import '../console-apps-launcher/console-apps-launcher.ts';
 import '../console-live-chat/console-live-chat.ts';
 import '../console-nav-menu/console-nav-menu.ts';
 import '../console-banner/console-banner.ts';
+import '../console-banners/console-banners.ts';
 import '../console-toast/console-toast.ts';
 import '../console-toasts/console-toasts.ts';
 import '../console-side-panel/console-side-panel.ts';

@@ -1,6 +1,7 @@
 /**
  * The chrome elements the package (dist-elements/, docs/elements.md) ships: presentational, no store, no network.
- * console-app, console-banners and the plugin containers stay the console's own (they read stores or host plugins).
+ * console-app and the plugin containers stay the console's own (they read stores or host plugins); elements the console
+ * feeds from a store are packaged bare and fed by a connected wrapper in the console (`*.connected.ts`).
  */
 export const PACKAGE_ELEMENTS = [
   'console-header',
@@ -13,6 +14,7 @@ export const PACKAGE_ELEMENTS = [
   'console-live-chat',
   'console-nav-menu',
   'console-banner',
+  'console-banners',
   'console-toast',
   'console-toasts',
   'console-side-panel',

@@ -16,6 +16,7 @@ import '../console-bottom-dock/console-bottom-dock.ts';
 import '../console-side-dock/console-side-dock.ts';
 import '../console-nav-menu/console-nav-menu.ts';
 import '../console-banner/console-banner.ts';
+import '../console-banners/console-banners.ts';
 import '../console-message-bar/console-message-bar.ts';
 import '../console-confirm-dialog/console-confirm-dialog.ts';
 import '../console-shell/console-shell.ts';
@@ -28,11 +29,14 @@ import { ConsoleBottomDock } from '../console-bottom-dock/console-bottom-dock.co
 import { ConsoleSideDock } from '../console-side-dock/console-side-dock.component.ts';
 import { ConsoleNavMenu } from '../console-nav-menu/console-nav-menu.component.ts';
 import { ConsoleBanner } from '../console-banner/console-banner.component.ts';
+import { ConsoleBanners } from '../console-banners/console-banners.component.ts';
 import { ConsoleMessageBar } from '../console-message-bar/console-message-bar.component.ts';
 import { ConsoleConfirmDialog } from '../console-confirm-dialog/console-confirm-dialog.component.ts';
 import { ConsoleShell } from '../console-shell/console-shell.component.ts';
 import { ConsoleLoading } from '../console-loading/console-loading.component.ts';
 import type { BannerActionEvent } from '../../src/events/banner-action-event.ts';
+import type { BannerDismissEvent } from '../../src/events/banner-dismiss-event.ts';
+import type { BannerRunEvent } from '../../src/events/banner-run-event.ts';
 import type { CancelEvent } from '../../src/events/cancel-event.ts';
 import type { ConfirmEvent } from '../../src/events/confirm-event.ts';
 import type { DevToolOpenEvent } from '../../src/events/dev-tool-open-event.ts';
@@ -122,6 +126,12 @@ export const ConsoleNavMenuComponent = wrap('console-nav-menu', ConsoleNavMenu, 
   onNavSelect: 'console-nav-select' as EventName<NavSelectEvent>,
   onNavPin: 'console-nav-pin' as EventName<NavPinEvent>,
   onRequestClose: requestClose,
+});
+
+/** `<console-banners>`: the banner list; the owner keeps the list. */
+export const ConsoleBannersComponent = wrap('console-banners', ConsoleBanners, {
+  onBannerDismiss: 'console-banner-dismiss' as EventName<BannerDismissEvent>,
+  onBannerRun: 'console-banner-run' as EventName<BannerRunEvent>,
 });
 
 /** `<console-banner>`: one banner. */

@@ -5,6 +5,11 @@ import { linkDesignTokens } from '../shared/design-tokens-fixture.ts';
 // The package's all-in-one entry, as a page without the console imports it: nothing else of the console is loaded.
 import {
   setLocale,
+  type BannerDismissEvent,
+  type BannerItem,
+  type BannerRunEvent,
+  type ConsoleBanner,
+  type ConsoleBanners,
   type ConsoleHeader,
   type ConsoleRegionMenu,
   type ConsoleToast,
@@ -179,5 +184,40 @@ describe('the elements package, standalone (no console, no store, no network)', 
     shadowQuery<HTMLButtonElement>(panel as HTMLElement, '[part="primary"]').click();
     expect((await submitted).composed).to.equal(true);
     await expect(page).to.be.accessible();
+  });
+
+  it('shows the banners it is given and reports close and action by key, moving focus on', async () => {
+    let banners: BannerItem[] = [
+      {
+        key: 'maintenance',
+        severity: 'warning',
+        heading: 'Maintenance',
+        body: 'Tonight, 22:00 UTC.',
+        dismissible: true,
+      },
+      { key: 'preview', severity: 'info', body: 'You are previewing a theme.', actionLabel: 'End preview' },
+    ];
+    const list = await fixture<ConsoleBanners>(html`<console-banners .banners=${banners}></console-banners>`);
+    const items = () => shadowQueryAll<ConsoleBanner>(list, 'console-banner');
+    await Promise.all(items().map(item => item.updateComplete));
+    expect(items().map(item => item.dataset['key'])).to.deep.equal(['maintenance', 'preview']);
+    await expect(list).to.be.accessible();
+
+    const ran = oneEvent<BannerRunEvent>(document, 'console-banner-run');
+    shadowQuery<HTMLButtonElement>(items()[1] as ConsoleBanner, '[part="action"]').click();
+    expect((await ran).key).to.equal('preview');
+
+    list.addEventListener('console-banner-dismiss', event => {
+      banners = banners.filter(banner => banner.key !== event.key);
+      list.banners = banners;
+    });
+    const closed = oneEvent<BannerDismissEvent>(document, 'console-banner-dismiss');
+    const close = shadowQuery<HTMLButtonElement>(items()[0] as ConsoleBanner, '[part="close"]');
+    close.focus();
+    close.click();
+    expect((await closed).key).to.equal('maintenance');
+    await list.updateComplete;
+    expect(items().map(item => item.dataset['key'])).to.deep.equal(['preview']);
+    await waitUntil(() => list.shadowRoot?.activeElement === items()[0], 'focus moved to the remaining banner');
   });
 });
