@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type AxeScope } from './fixtures.ts';
-import { ConsolePage, signInTo } from './pages/console-page.ts';
+import { signInTo } from './pages/console-page.ts';
 
 // Issue 19 point 4: the console in Arabic, right to left, as a user of the local cloud meets it (its realm's feature
 // manifest turns `arabic-locale` on: emulator/feature-manifest.ts). The locale comes from the query only, never from
@@ -12,16 +12,6 @@ const WIDTH = 1440;
 
 /** The header and everything in it, menus included: what opening a menu changes. */
 const HEADER: AxeScope = { fromShadowDom: ['console-app', 'console-header'] };
-
-/** The header's menu buttons that are on the bar at this width, in DOM (reading) order. */
-async function visibleMenuButtons(page: Page): Promise<Locator[]> {
-  const buttons = page.getByRole('banner').locator('button[aria-haspopup="menu"]');
-  const visible: Locator[] = [];
-  for (let index = 0; index < (await buttons.count()); index += 1) {
-    if (await buttons.nth(index).isVisible()) visible.push(buttons.nth(index));
-  }
-  return visible;
-}
 
 /** The language conflict dialog (spec 1 §4): shown once the console is ready on every page load that asks for Arabic. */
 function languageConflict(page: Page): Locator {
@@ -41,7 +31,7 @@ test.describe('Arabic, right to left', () => {
     // Seven full-page axe passes and one per header menu are the journey's own work.
     test.slow();
     await page.setViewportSize({ width: WIDTH, height: 900 });
-    await signInTo(page, '/?locale=ar');
+    const console = await signInTo(page, '/?locale=ar');
 
     // The document says Arabic, right to left, and the console speaks it.
     const root = page.locator('html');
@@ -76,7 +66,7 @@ test.describe('Arabic, right to left', () => {
     await expect(nav).toBeHidden();
 
     // Every header menu, open; the bar runs right to left, so its first menu in reading order is the rightmost.
-    const buttons = await visibleMenuButtons(page);
+    const buttons = await console.visibleMenuButtons();
     expect(buttons.length).toBeGreaterThanOrEqual(5);
     const positions = await Promise.all(buttons.map(left));
     expect(positions).toEqual([...positions].sort((first, second) => second - first));
@@ -108,7 +98,6 @@ test.describe('Arabic, right to left', () => {
     await expect(first).toBeFocused();
 
     // The console settings panel comes in at the inline end: the left.
-    const console = new ConsolePage(page);
     await page.locator('console-user-menu button[aria-haspopup="menu"]').click();
     await page.getByRole('menuitem', { name: 'إعدادات وحدة التحكم' }).click();
     const settings = page.getByRole('dialog', { name: 'إعدادات وحدة التحكم' });

@@ -25,6 +25,16 @@ export class ConsolePage {
     return this.page.getByRole('button', { name: /^User menu/ });
   }
 
+  /** The header's menu buttons on the bar at this width (not those moved into the overflow drawer), in DOM order. */
+  async visibleMenuButtons(): Promise<Locator[]> {
+    const buttons = this.header.locator('button[aria-haspopup="menu"]');
+    const visible: Locator[] = [];
+    for (let index = 0; index < (await buttons.count()); index += 1) {
+      if (await buttons.nth(index).isVisible()) visible.push(buttons.nth(index));
+    }
+    return visible;
+  }
+
   /** Waits for the start-up sequence to mark the console ready. */
   async waitForReady(): Promise<void> {
     await this.page.waitForFunction(() => performance.getEntriesByName('console:ready').length > 0, undefined, {
