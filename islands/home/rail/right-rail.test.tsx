@@ -385,6 +385,21 @@ describe('the right rail', () => {
     expect(panel('whats-new').querySelector<HTMLElement>('.rail-panel-body')?.checkVisibility()).to.equal(true);
   });
 
+  it('turns its new-tab arrows round in right-to-left, and leaves the status icons alone', async () => {
+    const { panel } = await render();
+    const arrow = () => panel('oci-status').querySelector('.rail-external') as Element;
+    const statusIcon = () => panel('oci-status').querySelector('.rail-content svg') as Element;
+    expect(getComputedStyle(arrow()).scale).to.equal('none');
+    document.documentElement.dir = 'rtl';
+    try {
+      expect(getComputedStyle(arrow()).scale).to.equal('-1 1');
+      expect(getComputedStyle(statusIcon()).scale).to.equal('none');
+      await expect(panel('oci-status')).to.be.accessible();
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
+  });
+
   it('speaks German', async () => {
     await activateLocale('de');
     const { shadow, panel } = await render({ localeTag: 'de-DE' });
