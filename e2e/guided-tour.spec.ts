@@ -87,11 +87,12 @@ test.describe('guided tour and checklist', () => {
         // Focus starts on the main action; the dialog is named by its title, and the stage is on the menu button.
         await expect(popover.getByRole('button', { name: 'Next' })).toBeFocused();
         await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+        await expect(popover.getByRole('button', { name: 'Back' })).toBeHidden();
         await expectNoAxeViolations(page, 'the first tour step', '#driver-popover-content');
         await page.screenshot({ path: '/tmp/scratch/tour/e2e-step-1.png' });
         await expect.poll(() => saves.at(-1)?.[0]?.status).toBe('INPROGRESS');
       }
-      if (index === 5) await page.screenshot({ path: '/tmp/scratch/tour/e2e-step-6.png' });
+      if (index === 5 || index === 6) await page.screenshot({ path: `/tmp/scratch/tour/e2e-step-${index + 1}.png` });
       if (index < STEP_TITLES.length - 1) {
         // Keyboard and pointer both move on.
         if (index % 2 === 0) await page.keyboard.press('ArrowRight');
@@ -137,8 +138,11 @@ test.describe('guided tour and checklist', () => {
     await popover.getByRole('button', { name: 'Back' }).click();
     await expect(popover.locator('#driver-popover-title')).toHaveText('Navigation menu');
     await page.keyboard.press('ArrowRight');
+    await expect(popover.locator('#driver-popover-title')).toHaveText('Search');
     await page.keyboard.press('ArrowRight');
     await expect(popover.locator('#driver-popover-title')).toHaveText('Region');
+    // The first step has no Back; the others have.
+    await expect(popover.getByRole('button', { name: 'Back' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(popover).toBeHidden();
     await expect(start).toBeFocused();

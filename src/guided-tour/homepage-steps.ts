@@ -12,15 +12,17 @@ export interface TourStepDefinition {
   /** Selectors from the document into the shadow roots that hold the element. */
   anchor: readonly string[];
   placement: StepPlacement;
+  /** The element is part of the page's page-long sticky chrome (the header): it never needs scrolling to. */
+  chrome?: boolean;
 }
 
 /** The homepage tour's steps, in the spec's order. */
 export const HOMEPAGE_TOUR_STEPS: readonly TourStepDefinition[] = [
-  { key: 'navigationMenu', anchor: ['console-header', '[part~="nav-button"]'], placement: 'below' },
-  { key: 'search', anchor: ['console-header', '[part~="search"]'], placement: 'below' },
-  { key: 'region', anchor: ['console-region-menu'], placement: 'below' },
-  { key: 'helpMenu', anchor: ['console-help-menu:not([variant="inline"])'], placement: 'below' },
-  { key: 'userMenu', anchor: ['console-user-menu'], placement: 'below' },
+  { key: 'navigationMenu', chrome: true, anchor: ['console-header', '[part~="nav-button"]'], placement: 'below' },
+  { key: 'search', chrome: true, anchor: ['console-header', '[part~="search"]'], placement: 'below' },
+  { key: 'region', chrome: true, anchor: ['console-region-menu'], placement: 'below' },
+  { key: 'helpMenu', chrome: true, anchor: ['console-help-menu:not([variant="inline"])'], placement: 'below' },
+  { key: 'userMenu', chrome: true, anchor: ['console-user-menu'], placement: 'below' },
   // Quick starts: Home's Start exploring widget, whose tabs hold the quick starts, tutorials and tours.
   { key: 'quickStarts', anchor: ['console-home', '[data-testid="home-explore"]'], placement: 'inline-end' },
   // Resource actions: Home's quick actions, which create the resources used most.

@@ -25,6 +25,8 @@ export const TOUR_TEXTS: CatalogPartLoaders = {
 /** How long the tour waits for Home's elements after it navigated there. */
 export const ANCHOR_WAIT_MS = 5000;
 const ANCHOR_POLL_MS = 100;
+/** How long the set of found elements must stay the same before the tour starts without the missing ones. */
+const ANCHOR_SETTLE_MS = 1500;
 
 /** How a tour run ended: the last step finished, or left in the middle (close, Escape, a click outside). */
 export type TourOutcome =
@@ -85,17 +87,25 @@ function delay(ms: number): Promise<void> {
 }
 
 /**
- * The steps whose elements are on the page, each with its element. Waits (up to ANCHOR_WAIT_MS) for Home's last
- * anchor so a tour started from another page finds Home rendered; a step whose element is still missing then is
- * skipped with a warning.
+ * The steps whose elements are on the page, each with its element. Home's widgets arrive in their own time (deferred
+ * until idle), so this waits until every step has its element, or until what is there has not changed for
+ * ANCHOR_SETTLE_MS, at most ANCHOR_WAIT_MS in all; a step whose element is still missing then is skipped with a warning.
  */
 async function presentSteps(root: ParentNode): Promise<{ step: TourStepDefinition; element: HTMLElement }[]> {
-  const last = HOMEPAGE_TOUR_STEPS[HOMEPAGE_TOUR_STEPS.length - 1];
-  for (let waited = 0; last && waited < ANCHOR_WAIT_MS && !resolveAnchor(last.anchor, root); waited += ANCHOR_POLL_MS)
+  const find = () => HOMEPAGE_TOUR_STEPS.map(step => ({ step, element: resolveAnchor(step.anchor, root) }));
+  let found = find();
+  let count = found.filter(entry => entry.element).length;
+  let stableFor = 0;
+  for (let waited = 0; count < HOMEPAGE_TOUR_STEPS.length && waited < ANCHOR_WAIT_MS; waited += ANCHOR_POLL_MS) {
+    if (count > 0 && stableFor >= ANCHOR_SETTLE_MS) break;
     await delay(ANCHOR_POLL_MS);
+    found = find();
+    const next = found.filter(entry => entry.element).length;
+    stableFor = next === count ? stableFor + ANCHOR_POLL_MS : 0;
+    count = next;
+  }
   const present: { step: TourStepDefinition; element: HTMLElement }[] = [];
-  for (const step of HOMEPAGE_TOUR_STEPS) {
-    const element = resolveAnchor(step.anchor, root);
+  for (const { step, element } of found) {
     if (element) present.push({ step, element });
     else
       console.warn(
@@ -103,6 +113,25 @@ async function presentSteps(root: ParentNode): Promise<{ step: TourStepDefinitio
       );
   }
   return present;
+}
+
+/** The space between the shell's sticky top (header and banners) and its sticky footer, in viewport pixels. */
+function clearArea(root: ParentNode): { top: number; bottom: number } {
+  const top = resolveAnchor(['console-shell', '.top'], root)?.getBoundingClientRect().bottom ?? 0;
+  const bottom = resolveAnchor(['console-shell', 'footer'], root)?.getBoundingClientRect().top ?? window.innerHeight;
+  return { top, bottom };
+}
+
+/** Scrolls the page so the element shows below the sticky header and banners and above the footer. */
+function scrollClearOfChrome(element: Element, root: ParentNode): void {
+  const margin = 16;
+  const area = clearArea(root);
+  const box = element.getBoundingClientRect();
+  if (box.top >= area.top + margin && box.bottom <= area.bottom - margin) return;
+  const fits = box.height <= area.bottom - area.top - 2 * margin;
+  // Too tall to show whole: its start, where the reading begins; else in the middle of the clear area.
+  const target = fits ? (area.top + area.bottom - box.height) / 2 : area.top + margin;
+  window.scrollBy({ top: box.top - target, behavior: 'instant' });
 }
 
 function isRtl(): boolean {
@@ -116,7 +145,9 @@ function position(placement: TourStepDefinition['placement'], rtl: boolean): { s
 }
 
 /** Names the popover's parts in the active language and moves focus to its main button. */
-function finishPopover(popover: PopoverDOM, isLast: boolean): void {
+function finishPopover(popover: PopoverDOM, isFirst: boolean, isLast: boolean): void {
+  // driver.js shows Back on the first step too, where it does nothing.
+  if (isFirst) popover.previousButton.style.display = 'none';
   popover.closeButton.setAttribute('aria-label', t('tour.close'));
   popover.closeButton.title = t('tour.close');
   // driver.js writes the title as a <header> and the buttons in a <footer>: inside the popover those would be a second
@@ -153,7 +184,6 @@ export async function runHomepageTour(options: RunTourOptions = {}): Promise<Tou
   adoptStyles();
   const rtl = isRtl();
   const total = present.length;
-  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
 
   return new Promise<TourOutcome>((resolve, reject) => {
     let completed = false;
@@ -210,7 +240,7 @@ export async function runHomepageTour(options: RunTourOptions = {}): Promise<Tou
         steps,
         // Without animation: driver.js ignores the arrow keys while a step animates, and a quick keyboard user lost them.
         animate: false,
-        smoothScroll: !reducedMotion,
+        smoothScroll: false,
         allowClose: true,
         allowKeyboardControl: true,
         overlayClickBehavior: 'close',
@@ -223,7 +253,15 @@ export async function runHomepageTour(options: RunTourOptions = {}): Promise<Tou
         popoverClass: 'console-tour',
         stagePadding: 4,
         stageRadius: 6,
-        onPopoverRender: guard((popover, { driver: active }) => finishPopover(popover, active.isLastStep())),
+        onPopoverRender: guard((popover, { driver: active }) =>
+          finishPopover(popover, active.isFirstStep(), active.isLastStep())
+        ),
+        // Scrolled here before driver.js looks (it skips an element already in view): its own centring put the lower
+        // Home sections under the sticky header and banners.
+        onHighlightStarted: guard(element => {
+          const definition = present.find(entry => entry.element === element)?.step;
+          if (element && definition && !definition.chrome) scrollClearOfChrome(element, options.root ?? document);
+        }),
         onHighlighted: guard((_element, _step, { driver: active }) => {
           lastIndex = active.getActiveIndex() ?? 0;
           if (started) return;
