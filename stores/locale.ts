@@ -118,9 +118,10 @@ async function apply(locale: Locale, catalog?: CatalogLocale): Promise<string> {
     document.documentElement.lang = catalogIntlTag(next);
     document.documentElement.dir = direction;
   }
-  $direction.set(direction);
   $localeTag.set(locale.localeTag);
   $locale.set(next);
+  // Last: the document's theme follows the direction and reads the locale (console-app), which is new by now.
+  $direction.set(direction);
   return next;
 }
 

@@ -4,7 +4,7 @@ import { state } from 'lit/decorators.js';
 import type { keyed } from 'lit/directives/keyed.js';
 import { telemetryContext, type TelemetryService } from '../../src/contexts/telemetry-context.ts';
 import { CONSOLE_CONFIG } from '../../src/config.ts';
-import { t } from '../../src/i18n/i18n.ts';
+import { catalogIntlTag, t } from '../../src/i18n/i18n.ts';
 import { regionFriendlyName } from '../../src/domain/regions.ts';
 import type { RegionSelectEvent } from '../../src/events/region-select-event.ts';
 import type { DevToolOpenEvent } from '../../src/events/dev-tool-open-event.ts';
@@ -18,7 +18,7 @@ import { isOverrideBarShortcut } from '../../src/domain/plugin-override.ts';
 import { $user } from '../../stores/account.ts';
 import { $activeRegion, selectRegion } from '../../stores/active-region.ts';
 import { $consoleFailure, $startupPhase } from '../../stores/console.ts';
-import { $direction, $locale, pickLocale } from '../../stores/locale.ts';
+import { $direction, $locale, $localeTag, pickLocale } from '../../stores/locale.ts';
 import { $headerModel } from '../../stores/header.ts';
 import { $theme } from '../../stores/theme.ts';
 import { setLanguagePreference } from '../../stores/preferences.ts';
@@ -99,6 +99,8 @@ export class ConsoleApp extends LitElement {
   private readonly activeRegion = new StoreController(this, $activeRegion);
   private readonly route = new StoreController(this, $route);
   private readonly locale = new StoreController(this, $locale);
+  // The language menu marks the supported locale (pt-BR, zh-Hans), not the catalog's bundle tag (pt_BR, zh_CN).
+  private readonly localeTag = new StoreController(this, $localeTag);
   private readonly failure = new StoreController(this, $consoleFailure);
   private readonly phase = new StoreController(this, $startupPhase);
   private readonly messages = new StoreController(this, $messages);
@@ -174,7 +176,7 @@ export class ConsoleApp extends LitElement {
         .bell=${!failure}
         .helpItems=${model.helpItems}
         .locales=${model.locales}
-        .activeLocale=${this.locale.value}
+        .activeLocale=${this.localeTag.value}
         .liveChat=${failure ? null : model.liveChat}
         .saasApps=${failure ? null : model.saasApps}
         @console-nav-toggle=${() => toggleMenu()}
@@ -297,7 +299,8 @@ export class ConsoleApp extends LitElement {
         document.documentElement,
         { themeId: theme.themeId, colors: theme.preview ? undefined : theme.theme?.styles.colors },
         $direction.get(),
-        $locale.get()
+        // `lang` is BCP 47 (pt-BR, zh-Hans): the catalog's bundle tag (pt_BR, zh_CN) is not.
+        catalogIntlTag($locale.get())
       );
     };
     this.documentUnsubscribers.push(

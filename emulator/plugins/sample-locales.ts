@@ -2,12 +2,15 @@
 // from plugin locale resources"). The local cloud serves them with the console's own under
 // /plugins/console/3.1.7/locales/{plugin}/{language}.json, and the plugin origin serves the same files under the same
 // path so the pages can read them as their own origin's files (their CSP allows only 'self'). `{name}` placeholders
-// are filled by the page. A language without a file falls back to English.
+// are filled by the page. A language without a file falls back to English. English and German are complete; Japanese
+// and Polish (issue 19: a non-Latin script and a language with four plural forms) cover the common strings and the
+// compute sample, the other samples falling back to English in them.
 
 import { PLUGINS } from './registry-data.ts';
 
 type Strings = Readonly<Record<string, string>>;
-type Languages = Readonly<Record<'en' | 'de', Strings>>;
+/** English and German for every string; further languages for some (a missing string falls back to English). */
+type Languages = Readonly<Record<'en' | 'de', Strings> & Partial<Record<'ja' | 'pl', Strings>>>;
 
 /** Strings every sample page uses. */
 const COMMON: Languages = {
@@ -36,6 +39,33 @@ const COMMON: Languages = {
     'common.none': '—',
     'common.yes': 'Ja',
     'common.no': 'Nein',
+  },
+  ja: {
+    'common.loading': '読み込み中…',
+    'common.retry': '再試行',
+    'common.refresh': '更新',
+    'common.loadFailed': 'データを読み込めませんでした。',
+    'common.errorDetail': '{code}: {message}',
+    'common.notConnected':
+      'このページはコンソール内で動作します。コンソールのナビゲーション・メニューから開いてください。',
+    'common.context': 'コンパートメント {compartment} · リージョン {region}',
+    'common.regionOnly': 'リージョン {region}',
+    'common.none': '—',
+    'common.yes': 'はい',
+    'common.no': 'いいえ',
+  },
+  pl: {
+    'common.loading': 'Wczytywanie…',
+    'common.retry': 'Spróbuj ponownie',
+    'common.refresh': 'Odśwież',
+    'common.loadFailed': 'Nie udało się wczytać danych.',
+    'common.errorDetail': '{code}: {message}',
+    'common.notConnected': 'Ta strona działa w konsoli. Otwórz ją z menu nawigacji konsoli.',
+    'common.context': 'Przedział {compartment} · Region {region}',
+    'common.regionOnly': 'Region {region}',
+    'common.none': '—',
+    'common.yes': 'Tak',
+    'common.no': 'Nie',
   },
 };
 
@@ -124,6 +154,88 @@ const SAMPLES: Readonly<Record<string, Languages>> = {
       'terminate.cancel': 'Instanz behalten',
       terminated: 'Instanz {name} wird beendet.',
       terminateFailed: 'Instanz {name} konnte nicht beendet werden. {detail}',
+    },
+    ja: {
+      title: 'インスタンス',
+      caption: '{compartment} のインスタンス',
+      empty: 'このリージョンの {compartment} にはインスタンスがありません。',
+      'column.name': '名前',
+      'column.state': '状態',
+      'column.shape': 'シェイプ',
+      'column.availabilityDomain': '可用性ドメイン',
+      'column.created': '作成日時',
+      'column.actions': 'アクション',
+      'state.MOVING': '移動中',
+      'state.PROVISIONING': 'プロビジョニング中',
+      'state.RUNNING': '実行中',
+      'state.STARTING': '起動中',
+      'state.STOPPING': '停止中',
+      'state.STOPPED': '停止済',
+      'state.CREATING_IMAGE': 'イメージ作成中',
+      'state.TERMINATING': '終了中',
+      'state.TERMINATED': '終了済',
+      create: 'インスタンスの作成',
+      'form.title': 'インスタンスの作成',
+      'form.name': '名前',
+      'form.nameRequired': 'インスタンスの名前を入力してください。',
+      'form.availabilityDomain': '可用性ドメイン',
+      'form.shape': 'シェイプ',
+      'form.shapeOption': '{shape} ({ocpus} OCPU、メモリー {memory} GB)',
+      'form.optionsLoading': '可用性ドメインとシェイプを読み込んでいます…',
+      'form.submit': '作成',
+      'form.submitting': '作成中…',
+      'form.cancel': '取消',
+      'form.dirty': '作成を開始したインスタンスはまだ作成されていません。',
+      created: 'インスタンス {name} を作成しています。',
+      createFailed: 'インスタンス {name} を作成できませんでした。{detail}',
+      terminate: '終了',
+      'terminate.label': '{name} の終了',
+      'terminate.confirm': '{name} を終了しますか。ブート・ボリュームは削除され、元に戻すことはできません。',
+      'terminate.confirmButton': 'インスタンスの終了',
+      'terminate.cancel': 'インスタンスを保持',
+      terminated: 'インスタンス {name} を終了しています。',
+      terminateFailed: 'インスタンス {name} を終了できませんでした。{detail}',
+    },
+    pl: {
+      title: 'Instancje',
+      caption: 'Instancje w przedziale {compartment}',
+      empty: 'W przedziale {compartment} nie ma instancji w tym regionie.',
+      'column.name': 'Nazwa',
+      'column.state': 'Stan',
+      'column.shape': 'Kształt',
+      'column.availabilityDomain': 'Domena dostępności',
+      'column.created': 'Utworzono',
+      'column.actions': 'Działania',
+      'state.MOVING': 'Przenoszenie',
+      'state.PROVISIONING': 'Udostępnianie',
+      'state.RUNNING': 'Uruchomiona',
+      'state.STARTING': 'Uruchamianie',
+      'state.STOPPING': 'Zatrzymywanie',
+      'state.STOPPED': 'Zatrzymana',
+      'state.CREATING_IMAGE': 'Tworzenie obrazu',
+      'state.TERMINATING': 'Kończenie',
+      'state.TERMINATED': 'Zakończona',
+      create: 'Utwórz instancję',
+      'form.title': 'Utwórz instancję',
+      'form.name': 'Nazwa',
+      'form.nameRequired': 'Wprowadź nazwę instancji.',
+      'form.availabilityDomain': 'Domena dostępności',
+      'form.shape': 'Kształt',
+      'form.shapeOption': '{shape} ({ocpus} OCPU, {memory} GB pamięci)',
+      'form.optionsLoading': 'Wczytywanie domen dostępności i kształtów…',
+      'form.submit': 'Utwórz',
+      'form.submitting': 'Tworzenie…',
+      'form.cancel': 'Anuluj',
+      'form.dirty': 'Rozpoczęta instancja nie została jeszcze utworzona.',
+      created: 'Trwa tworzenie instancji {name}.',
+      createFailed: 'Nie udało się utworzyć instancji {name}. {detail}',
+      terminate: 'Zakończ',
+      'terminate.label': 'Zakończ {name}',
+      'terminate.confirm': 'Zakończyć {name}? Jej wolumin startowy zostanie usunięty i nie można tego cofnąć.',
+      'terminate.confirmButton': 'Zakończ instancję',
+      'terminate.cancel': 'Zachowaj instancję',
+      terminated: 'Trwa kończenie instancji {name}.',
+      terminateFailed: 'Nie udało się zakończyć instancji {name}. {detail}',
     },
   },
   'networking-vcns': {
@@ -350,10 +462,17 @@ const GENERIC: Languages = {
 export const SAMPLE_PLUGINS: readonly string[] = Object.keys(SAMPLES);
 
 function merge(own: Languages, title?: string): Languages {
-  return {
-    en: { ...COMMON.en, ...(title === undefined ? {} : { title }), ...own.en },
-    de: { ...COMMON.de, ...(title === undefined ? {} : { title }), ...own.de },
+  const named: Strings = title === undefined ? {} : { title };
+  const languages: Record<string, Strings> = {
+    en: { ...COMMON.en, ...named, ...own.en },
+    de: { ...COMMON.de, ...named, ...own.de },
   };
+  // A further language gets a file once the page has strings of its own in it; the rest stays English there.
+  for (const language of ['ja', 'pl'] as const) {
+    const strings = own[language];
+    if (strings) languages[language] = { ...COMMON[language], ...named, ...strings };
+  }
+  return languages as Languages;
 }
 
 /** Every plugin's locale files: plugin → language → strings (the common ones included). */

@@ -157,6 +157,17 @@ describe('plugin assets', () => {
       for (const value of Object.values(languages.de)) expect(value, plugin).not.toBe('');
     }
   });
+
+  it('serves the compute page in Japanese and Polish with every English string, and no file where a page has none', async () => {
+    const english = SAMPLE_PLUGIN_LOCALES['compute']?.en ?? {};
+    for (const language of ['ja', 'pl']) {
+      const response = await get(`/plugins/console/3.1.7/locales/compute/${language}.json`);
+      const strings = (await response.json()) as Record<string, string>;
+      expect(Object.keys(strings).sort(), language).toEqual(Object.keys(english).sort());
+      expect(strings['title'], language).not.toBe(english['title']);
+    }
+    expect((await get('/plugins/console/3.1.7/locales/tenancy/ja.json')).status).toBe(404);
+  });
 });
 
 describe('the served SDK bundle', () => {

@@ -1,6 +1,6 @@
 import { useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { resolveHomeTab, visibleHomeTabs, type HomeTab } from '../../src/domain/home-tabs.ts';
-import { activeLocale, onLocaleChange, t } from '../../src/i18n/i18n.ts';
+import { activeLocale, catalogIntlTag, onLocaleChange, t } from '../../src/i18n/i18n.ts';
 import { homeTabPath } from '../../src/router/route-table.ts';
 import { tabKeyTarget } from '../../src/domain/tablist-keys.ts';
 import { InfrastructurePanel } from './infrastructure.tsx';
@@ -62,7 +62,7 @@ export function Home(props: HomeProps): ReactNode {
   };
 
   return (
-    <div className="home" lang={catalogLocale ?? locale}>
+    <div className="home" lang={catalogLocale || locale ? catalogIntlTag(catalogLocale ?? locale ?? '') : undefined}>
       <h1 id={TITLE_ID} className="visually-hidden">
         {t('home.title')}
       </h1>

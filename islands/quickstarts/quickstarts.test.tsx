@@ -246,7 +246,7 @@ describe('the quick starts list', () => {
     );
     page.update({ solution: readSolutionParam('?solution=wordpress&solution=apex') });
     expect(find('[role="alert"] p').textContent).to.equal(
-      'The link names more than one quick start (“wordpress”, “apex”). Choose one of the quick starts below.'
+      'The link names more than one quick start (“wordpress” and “apex”). Choose one of the quick starts below.'
     );
   });
 });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { activeLocale, onLocaleChange } from '../../src/i18n/i18n.ts';
+import { activeLocale, catalogIntlTag, onLocaleChange } from '../../src/i18n/i18n.ts';
 import type { QuickStartsProps } from './interfaces.ts';
 import { LaunchedQuickStarts } from './launched-quickstarts.tsx';
 import { SolutionList } from './solution-list.tsx';
@@ -12,7 +12,7 @@ export function QuickStarts(props: QuickStartsProps): ReactNode {
   // Re-render when the catalog changes; `lang` names the language the texts are actually in.
   const catalogLocale = useSyncExternalStore(onLocaleChange, activeLocale);
   return (
-    <div className="quickstarts" lang={catalogLocale ?? props.localeTag}>
+    <div className="quickstarts" lang={catalogIntlTag(catalogLocale ?? props.localeTag)}>
       {props.view === 'manage' ? (
         <LaunchedQuickStarts {...props} />
       ) : (

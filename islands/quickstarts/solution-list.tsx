@@ -7,7 +7,7 @@ import {
   type QuickStartId,
   type SolutionParam,
 } from '../../src/domain/quickstarts.ts';
-import { t } from '../../src/i18n/i18n.ts';
+import { formatList, t } from '../../src/i18n/i18n.ts';
 import { AlwaysFreeBadge, EstimateIcon } from './solution-marks.tsx';
 import { SolutionPanel } from './solution-panel.tsx';
 import { estimateText, solutionSummary, solutionTitle } from './solution-texts.ts';
@@ -25,7 +25,7 @@ function RefusedMessage({ solution }: { solution: Extract<SolutionParam, { kind:
       ? t('quickstarts.refused.unknown', { id: solution.values[0] ?? '' })
       : solution.reason === 'empty'
         ? t('quickstarts.refused.empty')
-        : t('quickstarts.refused.repeated', { ids: solution.values.map(value => `“${value}”`).join(', ') });
+        : t('quickstarts.refused.repeated', { ids: formatList(solution.values.map(value => `“${value}”`)) });
   return (
     <div className="alert alert-warning" role="alert">
       <svg className="alert-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">

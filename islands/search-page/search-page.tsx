@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { SEARCH_PAGE_PATH, type SearchCategory, type SearchPageView } from '../../src/domain/search-page.ts';
-import { activeLocale, onLocaleChange, t } from '../../src/i18n/i18n.ts';
+import { activeLocale, catalogIntlTag, onLocaleChange, t } from '../../src/i18n/i18n.ts';
 import type { SearchResultsState, SearchKind } from '../../stores/search-results.ts';
 import { AdvancedQuery } from './advanced-query.tsx';
 import type { SearchPageProps } from './interfaces.ts';
@@ -162,7 +162,7 @@ export function SearchPage(props: SearchPageProps): ReactNode {
     }
   };
   return (
-    <div className="search-page" lang={catalogLocale ?? props.localeTag}>
+    <div className="search-page" lang={catalogIntlTag(catalogLocale ?? props.localeTag)}>
       <div className="page-header">
         <div className="title-row">
           <h1>{heading(props)}</h1>

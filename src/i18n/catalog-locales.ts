@@ -58,8 +58,8 @@ const INTL_TAGS: Readonly<Partial<Record<CatalogLocale, string>>> = {
 };
 
 /** The BCP 47 tag of a catalog, for `Intl` and lingui's plural rules (`pt_BR` → `pt-BR`, `zh_CN` → `zh-Hans`). */
-export function catalogIntlTag(locale: CatalogLocale): string {
-  return INTL_TAGS[locale] ?? locale;
+export function catalogIntlTag(locale: string): string {
+  return INTL_TAGS[locale as CatalogLocale] ?? locale;
 }
 
 /** The development pseudo-locale: English accented, about 40 % longer and bracketed (`?locale=en-XA`). */

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CATALOG_LOCALES, activateLocale, activeLocale, addCatalogPart, t, type CatalogPartLoaders } from './i18n.ts';
+import {
+  CATALOG_LOCALES,
+  activateLocale,
+  activeLocale,
+  addCatalogPart,
+  formatList,
+  t,
+  type CatalogPartLoaders,
+} from './i18n.ts';
 
 const SEARCH_TEXTS: CatalogPartLoaders = locale => import(`../../locales/${locale}/search.ts`);
 
@@ -59,5 +67,18 @@ describe('every catalog locale', () => {
   it('shows the pseudo-locale bracketed and accented, with its placeholders filled', async () => {
     await activateLocale('en-XA');
     expect(t('error.countdown', { seconds: 5 })).toMatch(/^\[Řḗḓīřḗƈŧīƞɠ īƞ 5 şḗƈǿƞḓş .*\]$/);
+  });
+});
+
+describe('formatList', () => {
+  it('joins items the way the active language does, under its BCP 47 tag', async () => {
+    await activateLocale('en');
+    expect(formatList(['a', 'b', 'c'])).toBe('a, b, and c');
+    await activateLocale('de');
+    expect(formatList(['a', 'b', 'c'])).toBe('a, b und c');
+    await activateLocale('pt_BR');
+    expect(formatList(['a', 'b'])).toBe('a e b');
+    await activateLocale('ja');
+    expect(formatList(['a', 'b'], 'disjunction')).toBe('aまたはb');
   });
 });

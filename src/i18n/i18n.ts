@@ -107,6 +107,14 @@ export function t(id: string, values?: MessageValues): string {
   return lingui._(id, values);
 }
 
+/**
+ * A list in the active language, e.g. "a, b and c" or "a, b und c" (`Intl.ListFormat`): never join translated or
+ * quoted items with a hard-coded ", ".
+ */
+export function formatList(items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
+  return new Intl.ListFormat(catalogIntlTag(lingui.locale || 'en'), { type }).format(items);
+}
+
 /** Subscribes to locale changes; returns the unsubscribe function. */
 export function onLocaleChange(listener: () => void): () => void {
   return lingui.on('change', listener);
