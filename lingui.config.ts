@@ -33,6 +33,8 @@ export const CATALOG_AREAS = [
   'dialogs',
   'session',
   'cloud-shell',
+  'help',
+  'feedback',
   'account',
   'tour',
   'checklist',

@@ -42,6 +42,10 @@ const islands = {
   dialogs: () => import('../islands/dialogs/dialogs-loader.ts').then(m => m.loadDialogs()),
   // The console settings side panel (islands/settings-panel/), with its texts (catalog area `settings`).
   settingsPanel: () => import('../islands/settings-panel/settings-panel-loader.ts').then(m => m.loadSettingsPanel()),
+  // The contextual help panel (islands/help-panel/), with its texts (catalog area `help`).
+  helpPanel: () => import('../islands/help-panel/help-panel-loader.ts').then(m => m.loadHelpPanel()),
+  // The feedback panel (islands/feedback-panel/), with its texts (catalog area `feedback`).
+  feedbackPanel: () => import('../islands/feedback-panel/feedback-panel-loader.ts').then(m => m.loadFeedbackPanel()),
   // The SE trial terms (islands/se-trial/), with their texts (catalog area `account`).
   seTrial: () => import('../islands/se-trial/se-trial-loader.ts').then(m => m.loadSeTrial()),
   // The getting-started checklist (islands/checklist/), with its texts (catalog area `checklist`).

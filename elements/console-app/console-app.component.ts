@@ -54,6 +54,9 @@ import { $route } from '../../stores/route.ts';
 import { $session, restartSignIn, signOut } from '../../stores/session.ts';
 import { $bannerReserve } from '../../stores/banner-reserve.ts';
 import { openSettingsPanel } from '../../stores/settings-panel.ts';
+import { toggleHelpPanel } from '../../stores/help-panel.ts';
+import { openFeedbackPanel } from '../../stores/feedback-panel.ts';
+import type { HelpActionEvent } from '../../src/events/help-action-event.ts';
 import { StoreController } from '../shared/store-controller.ts';
 import { consoleAppStyles } from './console-app.styles.ts';
 import { preloadLazyElements, WantedElements } from './lazy-elements.ts';
@@ -183,6 +186,7 @@ export class ConsoleApp extends LitElement {
         @console-region-select=${this.handleRegionSelect}
         @console-sign-out=${this.handleSignOut}
         @console-settings-open=${() => openSettingsPanel()}
+        @console-help-action=${this.handleHelpAction}
         @console-locale-select=${this.handleLocaleSelect}
         @console-dev-tool-open=${this.handleDevToolOpen}
         @console-search-submit=${this.handleSearchSubmit}
@@ -265,6 +269,12 @@ export class ConsoleApp extends LitElement {
       @console-request-close=${() => closeMenu()}
     ></console-nav-menu>`;
   }
+
+  /** The help menu's panels (issue 17): contextual help toggles, feedback opens (no prompt: always). */
+  private readonly handleHelpAction = (event: HelpActionEvent): void => {
+    if (event.action === 'contextual-help') toggleHelpPanel();
+    else openFeedbackPanel();
+  };
 
   private readonly handleNavSelect = (event: NavSelectEvent): void => {
     closeMenu();

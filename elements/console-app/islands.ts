@@ -9,6 +9,8 @@ export type IslandName =
   | 'quickstarts'
   | 'dialogs'
   | 'settingsPanel'
+  | 'helpPanel'
+  | 'feedbackPanel'
   | 'checklist'
   | 'seTrial';
 

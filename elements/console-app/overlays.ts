@@ -1,6 +1,8 @@
 import { html } from 'lit';
 import { $checklistWanted } from '../../stores/checklist-wanted.ts';
 import { $dialogWanted } from '../../stores/dialog-wanted.ts';
+import { $feedbackPanelWanted } from '../../stores/feedback-panel.ts';
+import { $helpPanelOpen } from '../../stores/help-panel.ts';
 import { $seTrialWanted } from '../../stores/se-trial-wanted.ts';
 import { $settingsPanelOpen } from '../../stores/settings-panel.ts';
 import type { IslandOverlay } from './island-overlays.ts';
@@ -16,6 +18,14 @@ export const ISLAND_OVERLAYS: readonly IslandOverlay[] = [
     island: 'settingsPanel',
     wanted: $settingsPanelOpen,
     template: () => html`<console-settings-panel></console-settings-panel>`,
+  },
+  // The contextual help panel, non-modal beside the page, from the help menu and plugins (islands/help-panel/).
+  { island: 'helpPanel', wanted: $helpPanelOpen, template: () => html`<console-help-panel></console-help-panel>` },
+  // The feedback side panel, from the help menu and feedback prompts (islands/feedback-panel/).
+  {
+    island: 'feedbackPanel',
+    wanted: $feedbackPanelWanted,
+    template: () => html`<console-feedback-panel></console-feedback-panel>`,
   },
   // The getting-started checklist on Home (islands/checklist/): below the side panels and dialogs.
   { island: 'checklist', wanted: $checklistWanted, template: () => html`<console-checklist></console-checklist>` },
