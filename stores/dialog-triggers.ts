@@ -27,7 +27,7 @@ import {
 } from '../src/storage/browser-storage.ts';
 import { $tenancy, $user } from './account.ts';
 import { $activeRegion, selectRegion } from './active-region.ts';
-import { closeDialog, openDialog } from './dialogs.ts';
+import { $dialogQueue, closeDialog, openDialog } from './dialogs.ts';
 import { $localeTag, pickLocale } from './locale.ts';
 import { $preferences, saveUserPreference, setLanguagePreference } from './preferences.ts';
 import { $regions, onRegionUp } from './regions.ts';
@@ -271,6 +271,9 @@ export async function acknowledgeGuidedToursMoved(): Promise<boolean> {
 
 let stop: (() => void) | null = null;
 
+/** The performance mark set once the start-up checks of the dialog triggers have run; its detail names the queue. */
+export const DIALOG_TRIGGERS_MARK = 'console:dialog-triggers';
+
 /**
  * Starts the dialog triggers (once): the checks of what start-up loaded run now, in the order the dialogs should
  * show (what needs an answer first: production, then language, browser, home region, tours); the home region's
@@ -282,6 +285,11 @@ export function startDialogTriggers(): () => void {
   checkLanguageConflict();
   checkBrowserSupport();
   checkGuidedToursMoved();
+  // Every dialog that start-up's data calls for has been asked for by now: a dialog not queued is not coming (until
+  // the home region's state changes). Journeys wait for this mark rather than for a while.
+  if (typeof performance !== 'undefined') {
+    performance.mark(DIALOG_TRIGGERS_MARK, { detail: { queued: $dialogQueue.get().map(request => request.kind) } });
+  }
   const unsubscribers = [
     $regions.subscribe(() => void checkHomeRegion()),
     onRegionUp(handleHomeRegionUp),
