@@ -4,10 +4,7 @@ import { addCatalogPart, type CatalogPartLoaders } from '../../src/i18n/i18n.ts'
 // start-up path, only the atom that asks for it (stores/checklist-wanted.ts) is.
 
 /** The checklist's texts (catalog area `checklist`). */
-export const CHECKLIST_TEXTS: CatalogPartLoaders = {
-  en: () => import('../../locales/en/checklist.ts'),
-  de: () => import('../../locales/de/checklist.ts'),
-};
+export const CHECKLIST_TEXTS: CatalogPartLoaders = locale => import(`../../locales/${locale}/checklist.ts`);
 
 /** Defines `console-checklist` once its texts are in; texts that fail to load are logged and the checklist renders. */
 export async function loadChecklist(): Promise<unknown> {

@@ -4,10 +4,7 @@ import { addCatalogPart, type CatalogPartLoaders } from '../../src/i18n/i18n.ts'
 // the start-up path, only its open state (stores/feedback-panel.ts) is.
 
 /** The feedback panel's texts (catalog area `feedback`): their loaders travel with the panel, not with start-up. */
-export const FEEDBACK_TEXTS: CatalogPartLoaders = {
-  en: () => import('../../locales/en/feedback.ts'),
-  de: () => import('../../locales/de/feedback.ts'),
-};
+export const FEEDBACK_TEXTS: CatalogPartLoaders = locale => import(`../../locales/${locale}/feedback.ts`);
 
 /** Defines `console-feedback-panel` once its texts are in; texts that fail to load are logged and the panel renders. */
 export async function loadFeedbackPanel(): Promise<unknown> {

@@ -4,10 +4,7 @@ import { addCatalogPart, type CatalogPartLoaders } from '../../src/i18n/i18n.ts'
 // is on the start-up path, only its open state (stores/help-panel.ts) is.
 
 /** The help panel's texts (catalog area `help`): their loaders travel with the panel, not with start-up. */
-export const HELP_TEXTS: CatalogPartLoaders = {
-  en: () => import('../../locales/en/help.ts'),
-  de: () => import('../../locales/de/help.ts'),
-};
+export const HELP_TEXTS: CatalogPartLoaders = locale => import(`../../locales/${locale}/help.ts`);
 
 /** Defines `console-help-panel` once its texts are in; texts that fail to load are logged and the panel renders. */
 export async function loadHelpPanel(): Promise<unknown> {

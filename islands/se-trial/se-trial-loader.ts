@@ -4,10 +4,7 @@ import { addCatalogPart, type CatalogPartLoaders } from '../../src/i18n/i18n.ts'
 // start-up path, only `$seTrialWanted` (stores/se-trial-wanted.ts) is.
 
 /** The account texts (catalog area `account`): the SE trial terms and their screens. */
-export const ACCOUNT_TEXTS: CatalogPartLoaders = {
-  en: () => import('../../locales/en/account.ts'),
-  de: () => import('../../locales/de/account.ts'),
-};
+export const ACCOUNT_TEXTS: CatalogPartLoaders = locale => import(`../../locales/${locale}/account.ts`);
 
 /** Defines `console-se-trial` once its texts are in; texts that fail to load are logged and the terms render. */
 export async function loadSeTrial(): Promise<unknown> {

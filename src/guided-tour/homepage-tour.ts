@@ -17,10 +17,7 @@ import tourCss from './guided-tour.css?inline';
 // never into an element or attribute. Every text the console gives it is escaped first, so it stays text.
 
 /** The tour's texts (catalog area `tour`), loaded with the tour. */
-export const TOUR_TEXTS: CatalogPartLoaders = {
-  en: () => import('../../locales/en/tour.ts'),
-  de: () => import('../../locales/de/tour.ts'),
-};
+export const TOUR_TEXTS: CatalogPartLoaders = locale => import(`../../locales/${locale}/tour.ts`);
 
 /** How long the tour waits for Home's elements after it navigated there. */
 export const ANCHOR_WAIT_MS = 5000;
@@ -196,7 +193,7 @@ export async function runHomepageTour(options: RunTourOptions = {}): Promise<Tou
     const fail = (error: unknown): void => {
       if (settled) return;
       settled = true;
-      window.removeEventListener('keyup', mirrorArrows, true);
+      window.removeEventListener('keyup', handleKey, true);
       try {
         tour?.destroy();
       } catch {
@@ -218,13 +215,19 @@ export async function runHomepageTour(options: RunTourOptions = {}): Promise<Tou
           fail(error);
         }
       };
-    // In right-to-left, the arrow that points forward is the left one: driver.js's own arrows are physical.
-    const mirrorArrows = (event: KeyboardEvent): void => {
-      if (!rtl || !tour?.isActive() || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-      event.stopImmediatePropagation();
-      if (event.key === 'ArrowLeft') tour.moveNext();
-      else tour.movePrevious();
-    };
+    // The tour's keys, handled here rather than by driver.js: its own drop a key pressed while a step is still being
+    // drawn, and its arrows are physical where the one that points forward in right-to-left is the left one. Forward
+    // on the last step finishes the tour, as Done does; Escape leaves it.
+    const handleKey = guard((event: KeyboardEvent): void => {
+      if (!tour?.isActive()) return;
+      const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+      const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+      if (event.key === 'Escape') tour.destroy();
+      else if (event.key === forward) {
+        if (tour.isLastStep()) completed = true;
+        tour.moveNext();
+      } else if (event.key === back && !tour.isFirstStep()) tour.movePrevious();
+    });
     const steps: DriveStep[] = present.map(({ step, element }, index) => ({
       element,
       popover: {
@@ -242,7 +245,7 @@ export async function runHomepageTour(options: RunTourOptions = {}): Promise<Tou
         animate: false,
         smoothScroll: false,
         allowClose: true,
-        allowKeyboardControl: true,
+        allowKeyboardControl: false,
         overlayClickBehavior: 'close',
         disableActiveInteraction: true,
         showProgress: true,
@@ -275,7 +278,7 @@ export async function runHomepageTour(options: RunTourOptions = {}): Promise<Tou
         onDestroyed: guard(() => {
           if (settled) return;
           settled = true;
-          window.removeEventListener('keyup', mirrorArrows, true);
+          window.removeEventListener('keyup', handleKey, true);
           // driver.js focuses the outermost host right after this hook; the element inside it comes next.
           if (returnFocus?.isConnected) queueMicrotask(() => returnFocus.focus());
           const key = present[lastIndex]?.step.key ?? '';
@@ -286,10 +289,10 @@ export async function runHomepageTour(options: RunTourOptions = {}): Promise<Tou
           );
         }),
       });
-      window.addEventListener('keyup', mirrorArrows, true);
+      window.addEventListener('keyup', handleKey, true);
       tour.drive(0);
     } catch (error) {
-      window.removeEventListener('keyup', mirrorArrows, true);
+      window.removeEventListener('keyup', handleKey, true);
       settled = true;
       reject(new TourError('driver', 'The guided tour library could not start.', { cause: error }));
     }
