@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzePackageManifest } from '../elements/package/analyze-manifest.ts';
 import { apiTables, withApiTables } from '../elements/package/api-tables.ts';
 import { packageJson, rewriteDeclaration, type Manifest } from '../elements/package/finish-package.ts';
+import { catalogFor } from '../elements/package/locale.ts';
 import { PACKAGE_ELEMENTS } from '../elements/package/package-elements.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -138,5 +139,21 @@ describe('the elements package', () => {
     const doc = readFileSync(join(ROOT, 'docs/elements.md'), 'utf8');
     const current = await withApiTables(doc, apiTables(manifest));
     expect(doc, 'docs/elements.md is stale: run npm run docs:elements').toBe(current);
+  });
+
+  it.each([
+    ['de', 'de'],
+    ['de-AT', 'de'],
+    ['pt-BR', 'pt_BR'],
+    ['fr-CA', 'fr_CA'],
+    ['zh-Hans', 'zh_CN'],
+    ['zh-Hant', 'zh_TW'],
+    ['nb', 'no'],
+    ['sr-Latn', 'sr_Latn'],
+    ['ar', 'ar'],
+    ['xx', 'en'],
+    ['', 'en'],
+  ])('setLocale(%j) activates the %s catalog', (tag, catalog) => {
+    expect(catalogFor(tag)).toBe(catalog);
   });
 });

@@ -1,15 +1,24 @@
-import { activateLocale, CATALOG_LOCALES, isCatalogLocale, type CatalogLocale } from '../../src/i18n/i18n.ts';
+import {
+  activateLocale,
+  CATALOG_LOCALES,
+  catalogIntlTag,
+  isCatalogLocale,
+  type CatalogLocale,
+} from '../../src/i18n/i18n.ts';
 
 export { CATALOG_LOCALES, type CatalogLocale };
 
 /**
- * The catalog for a language tag: the tag itself, then its bundle spelling (`fr-CA` → `fr_CA`), then its base language
- * (`de-AT` → `de`), then English.
+ * The catalog for a language tag: the tag itself, the catalog whose BCP 47 tag it is (`pt-BR` → `pt_BR`, `zh-Hans`
+ * → `zh_CN`, `nb` → `no`: what `console-locale-select` carries), its bundle spelling (`fr-CA` → `fr_CA`), its base
+ * language (`de-AT` → `de`), else English.
  */
 export function catalogFor(locale: string): CatalogLocale {
-  const bundle = locale.replace('-', '_');
-  const base = locale.toLowerCase().split(/[-_]/)[0] ?? '';
-  return ([locale, bundle, base].find(candidate => isCatalogLocale(candidate)) as CatalogLocale | undefined) ?? 'en';
+  const lower = locale.toLowerCase();
+  const byIntlTag = CATALOG_LOCALES.find(catalog => catalogIntlTag(catalog).toLowerCase() === lower);
+  const base = lower.split(/[-_]/)[0] ?? '';
+  const candidates = [locale, byIntlTag ?? '', locale.replace('-', '_'), base];
+  return (candidates.find(candidate => isCatalogLocale(candidate)) as CatalogLocale | undefined) ?? 'en';
 }
 
 /**

@@ -1,6 +1,7 @@
 // The React wrappers of the package (@lit/react): typed props in, `onX` props for the elements' events.
 import { useEffect, useState } from 'react';
 import { ConsoleHeaderComponent, ConsoleToastsComponent, setLocale } from '@cloud-console/elements/react.js';
+import type { ToastItem } from '@cloud-console/elements';
 import {
   applyDocumentLocale,
   applyTheme,
@@ -12,17 +13,11 @@ import {
   USER,
 } from '../../shared/demo.js';
 
-interface Toast {
-  id: number;
-  severity: 'info' | 'success' | 'warning' | 'critical';
-  message: string;
-}
-
 export function App() {
   const [region, setRegion] = useState('us-ashburn-1');
   const [locale, setActiveLocale] = useState('en');
   const [rtl, setRtl] = useState(false);
-  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
   const [events, setEvents] = useState<string[]>([]);
   const record = (event: Event) => setEvents(list => [...list, describeEvent(event)]);
 
@@ -42,7 +37,7 @@ export function App() {
         onRegionSelect={event => {
           record(event);
           setRegion(event.region);
-          setToasts(list => [...list, regionToast(event.region) as Toast]);
+          setToasts(list => [...list, regionToast(event.region)]);
         }}
         onLocaleSelect={event => {
           record(event);
@@ -54,7 +49,7 @@ export function App() {
       <main>
         <h1>React 19</h1>
         <div className="controls">
-          <button type="button" onClick={() => setToasts(list => [...list, regionToast(region) as Toast])}>
+          <button type="button" onClick={() => setToasts(list => [...list, regionToast(region)])}>
             Show a toast
           </button>
           <button type="button" aria-pressed={rtl} onClick={() => setRtl(value => !value)}>
