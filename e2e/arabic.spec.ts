@@ -25,7 +25,7 @@ async function left(locator: Locator): Promise<number> {
 }
 
 test.describe('Arabic, right to left', () => {
-  test('Home, every header menu, the navigation menu, settings, a plugin page and a dialog mirror, with no axe violation', async ({
+  test('Home, every header menu, the navigation menu, settings, a plugin page, the dock and a dialog mirror, with no axe violation', async ({
     page,
   }) => {
     // Seven full-page axe passes and one per header menu are the journey's own work.
@@ -118,5 +118,16 @@ test.describe('Arabic, right to left', () => {
     await expect(plugin.getByRole('main')).toContainText(/us-ashburn-1|acme-corp/, { timeout: 10_000 });
     await expect(root).toHaveAttribute('dir', 'rtl');
     await expectNoAxeViolations(page, 'a plugin page in Arabic');
+
+    // The bottom dock: its tab starts at the right, and Cloud Shell's terminal stays left to right as terminals do.
+    await page.locator('console-developer-menu button[aria-haspopup="menu"]').click();
+    await page.getByRole('menuitem', { name: /Cloud Shell/ }).click();
+    const dock = page.getByRole('region', { name: 'أدوات المطورين' });
+    await expect(dock).toBeVisible();
+    expect(await left(dock.getByRole('tab').first())).toBeGreaterThan(WIDTH / 2);
+    const terminal = page.frameLocator('console-plugin-frame.dock-frame[slot="cloud-shell"] iframe');
+    await expect(terminal.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 10_000 });
+    await expect(terminal.getByRole('log')).toHaveCSS('direction', 'ltr');
+    await expectNoAxeViolations(page, 'the bottom dock in Arabic');
   });
 });

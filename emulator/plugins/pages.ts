@@ -77,7 +77,9 @@ export const TERMINAL_PLUGIN = 'cloudshell';
 
 /**
  * The sample Cloud Shell terminal: a labelled log region for the output and a labelled command input under it. The
- * page says it is connecting until its script has the console's context (the dock's initializing state).
+ * page says it is connecting until its script has the console's context (the dock's initializing state). The output
+ * and the command line stay left to right in every language, as a terminal does (commands, paths and prompts are
+ * left-to-right text); the bar above follows the console's direction.
  */
 function renderTerminalPage(plugin: PluginDefinition): Promise<string> {
   const title = english(plugin.name, 'title');
@@ -91,10 +93,11 @@ function renderTerminalPage(plugin: PluginDefinition): Promise<string> {
       role="log"
       aria-label="${english(plugin.name, 'output')}"
       tabindex="0"
+      dir="ltr"
     >
       <p class="line line-muted">${english(plugin.name, 'connecting')}</p>
     </div>
-    <form class="terminal-form" id="terminal-form" autocomplete="off">
+    <form class="terminal-form" id="terminal-form" dir="ltr" autocomplete="off">
       <label class="visually-hidden" for="terminal-input" id="terminal-label">${english(plugin.name, 'command')}</label>
       <span class="terminal-prompt" id="terminal-prompt" aria-hidden="true">$</span>
       <input
