@@ -15,6 +15,8 @@ interface Declaration {
   description?: string;
   summary?: string;
   events?: { name: string; type?: { text: string; references?: { module: string }[] }; description?: string }[];
+  cssParts?: { name: string }[];
+  slots?: { name: string }[];
   members?: { kind: string; name: string; privacy?: string; static?: boolean; description?: string }[];
   attributes?: { name: string; fieldName?: string; description?: string }[];
 }
@@ -30,6 +32,20 @@ function dispatchedEvents(tag: string): Set<string> {
     }
   }
   return names;
+}
+
+/** The parts and named slots an element's own templates (and the shared menu templates it renders) declare literally. */
+function templateNames(tag: string): { parts: Set<string>; slots: Set<string> } {
+  const folder = join(ROOT, 'elements', tag);
+  const files = readdirSync(folder)
+    .filter(file => file.endsWith('.ts') && !/\.(test|styles|connected)\./.test(file))
+    .map(file => join(folder, file));
+  let source = files.map(file => readFileSync(file, 'utf8')).join('\n');
+  if (source.includes('menuTrigger(')) source += readFileSync(join(ROOT, 'elements/shared/menu-templates.ts'), 'utf8');
+  return {
+    parts: new Set([...source.matchAll(/\bpart="([a-z-]+)"/g)].map(match => match[1] ?? '')),
+    slots: new Set([...source.matchAll(/<slot(?:\s+name="([a-z-]+)")?\s*>/g)].map(match => match[1] ?? '')),
+  };
 }
 
 describe('the elements package', () => {
@@ -61,6 +77,18 @@ describe('the elements package', () => {
       expect(event?.type?.references?.[0]?.module).toMatch(/^src\/events\/.*\.js$/);
     }
     expect((declaration?.events ?? []).every(event => event.name.startsWith('console-'))).toBe(true);
+    // Every part and slot the templates declare is documented (@csspart, @slot).
+    const { parts, slots } = templateNames(tag);
+    const documentedParts = new Set((declaration?.cssParts ?? []).map(part => part.name));
+    const documentedSlots = new Set((declaration?.slots ?? []).map(slot => slot.name));
+    expect(
+      [...parts].filter(part => !documentedParts.has(part)),
+      `${tag}: parts without @csspart`
+    ).toEqual([]);
+    expect(
+      [...slots].filter(slot => !documentedSlots.has(slot)),
+      `${tag}: slots without @slot`
+    ).toEqual([]);
   });
 
   it('reaches no store, service, HTTP, auth or storage module from any entry', async () => {

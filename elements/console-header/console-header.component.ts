@@ -139,6 +139,7 @@ export function announcementsBadgeText(badge: AnnouncementsBadge | null): string
  * @csspart search-box - The frame of the search box (built-in or slotted).
  * @csspart search-form - The built-in search box.
  * @csspart menus - The container of the menus and buttons.
+ * @csspart dev-tool - The Cloud Shell and Code Editor buttons on the bar (not combined in a menu).
  * @csspart announcements - The announcements bell link.
  * @csspart more-button - The button of the overflow drawer.
  * @csspart drawer - The overflow drawer.

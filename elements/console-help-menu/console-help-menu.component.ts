@@ -47,6 +47,7 @@ const HELP_LABELS: Readonly<Record<HelpMenuItemId, string>> = {
  *
  * @csspart button - The menu button.
  * @csspart menu - The popup menu.
+ * @csspart badge - The count on the menu button (unanswered feedback prompts).
  * @csspart item - Each link, in the menu and in the inline group.
  * @csspart group - The inline variant's group.
  *
