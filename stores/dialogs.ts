@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { $dialogWanted } from './dialog-wanted.ts';
+import { $seTrialModal } from './se-trial-wanted.ts';
 
 // The console's dialog queue (spec 1 §2 "Dialogs"). Only $dialogWanted (stores/dialog-wanted.ts) is on the start-up
 // path, for elements/console-app/overlays.ts; this module loads with its first user, and imports nothing but
@@ -81,8 +82,10 @@ export const $dialogQueue = atom<readonly DialogRequest[]>([]);
 export { $dialogWanted };
 $dialogQueue.subscribe(queue => $dialogWanted.set(queue.length > 0));
 
-/** The dialog on screen, or null. */
-export const $activeDialog = computed($dialogQueue, queue => queue[0] ?? null);
+/** The dialog on screen, or null; none while the SE trial's modal is up (it comes first; the queue waits). */
+export const $activeDialog = computed([$dialogQueue, $seTrialModal], (queue, termsShown) =>
+  termsShown ? null : (queue[0] ?? null)
+);
 
 /**
  * Asks for a dialog. A kind already queued is not queued twice: its request is replaced in place (newer data, same

@@ -6,3 +6,9 @@ import { atom } from 'nanostores';
 
 /** True once the SE trial terms (or their loading or missing-country screen) are to be shown. */
 export const $seTrialWanted = atom(false);
+
+/**
+ * True while the SE trial's modal (loading, terms, general terms, missing country) is on screen: the dialog queue
+ * (stores/dialogs.ts) holds its dialogs meanwhile, so a persona or language question never covers the terms.
+ */
+export const $seTrialModal = atom(false);

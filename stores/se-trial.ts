@@ -32,7 +32,7 @@ import { $capabilities } from './capabilities.ts';
 import { $organizationSubscriptions } from './organization-subscriptions.ts';
 import { $preferences, acceptTenancyTrialTerms, setTrialTermsAcceptedPreference } from './preferences.ts';
 import { $purchaseEntitlements } from './purchase-entitlements.ts';
-import { $seTrialWanted } from './se-trial-wanted.ts';
+import { $seTrialModal, $seTrialWanted } from './se-trial-wanted.ts';
 import { consoleConfig, serviceContext } from './service-context.ts';
 import { $session, signOut } from './session.ts';
 
@@ -99,7 +99,9 @@ let profile: CommercialProfile | null = null;
 let countdownTimer: ReturnType<typeof setInterval> | undefined;
 
 function update(patch: Partial<SeTrialState>): void {
-  $seTrial.set({ ...$seTrial.get(), ...patch });
+  const next = { ...$seTrial.get(), ...patch };
+  $seTrial.set(next);
+  $seTrialModal.set(next.view !== 'hidden');
 }
 
 /** Resolves once the organization subscriptions have answered (or failed), or after the wait. */
@@ -319,4 +321,5 @@ export function resetSeTrial(): void {
   clearInterval(countdownTimer);
   $seTrial.set(INITIAL);
   $seTrialWanted.set(false);
+  $seTrialModal.set(false);
 }
