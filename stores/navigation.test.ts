@@ -86,6 +86,18 @@ describe('loadNavigationMenu', () => {
     expect(groupKeys('STATIC__PINNED')).toEqual(['compute-instances', 'networking-vcns']);
   });
 
+  it('loads the menu again in a new console language, without a reload', async () => {
+    keepMount($navigationView);
+    await loadNavigationMenu();
+    expect($navigationMenu.get()).toMatchObject({ status: 'ready', locale: 'en' });
+    $locale.set('de');
+    await vi.waitFor(() => expect($navigationMenu.get()).toMatchObject({ status: 'ready', locale: 'de' }));
+    expect(view().groups.find(group => group.key === 'storage')?.text).toBe('Speicher');
+    // Back to English before the next test, which would otherwise race this reload.
+    $locale.set('en');
+    await vi.waitFor(() => expect($navigationMenu.get()).toMatchObject({ status: 'ready', locale: 'en' }));
+  });
+
   it('falls back to the bundled copy when the cloud fails', async () => {
     await cloud.local.injectFault({
       operation: 'GetNavigationMenu',

@@ -145,15 +145,22 @@ function registryItems(): NavigationItem[] {
   return flattenNavigationItems($navigationMenu.get().registry?.items ?? []);
 }
 
+let followingLocale = false;
+
 /**
  * Loads the menu registry in the console's language from the plugins path, with the bundled copy when the cloud
- * fails, and restores the user's pinned and recent links.
+ * fails, and restores the user's pinned and recent links. From the first load on, a new console language (the
+ * language menu, no reload) loads the menu again in it.
  */
 export async function loadNavigationMenu(
   options: { locale?: string; timeoutMs?: number; retries?: number } = {}
 ): Promise<NavigationMenuState> {
   restoreNavigationLinks();
   const locale = options.locale ?? $locale.get();
+  if (!followingLocale) {
+    followingLocale = true;
+    $locale.listen(next => void loadNavigationMenu({ locale: next }));
+  }
   $navigationMenu.set({ ...$navigationMenu.get(), status: 'loading' });
   const registry = await fetchNavigationMenu(consoleConfig(), {
     locale,
