@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localNavigationMenu } from '../../test/navigation-fixture.ts';
+import { ARABIC, SUPPORTED_LOCALES } from './locale.ts';
 import { filterNavigationEntries } from './navigation-menu.ts';
 import {
   addRecentSearch,
@@ -98,6 +99,17 @@ describe('documentationLanguage', () => {
     expect(documentationLanguage('ar')).toBe('en');
     expect(documentationLanguage('not a tag')).toBe('en');
     expect(documentationLanguage('')).toBe('en');
+  });
+
+  it('gives each of the 30 supported locales and Arabic its documentation language (issue 19)', () => {
+    const mapped = Object.fromEntries(
+      [...SUPPORTED_LOCALES, ARABIC].map(locale => [locale.localeTag, documentationLanguage(locale.localeTag)])
+    );
+    const own = { de: 'de', en: 'en', es: 'es', fr: 'fr', 'fr-CA': 'fr-CA', 'pt-BR': 'pt', 'pt-PT': 'pt', ja: 'ja' };
+    expect(Object.keys(mapped)).toHaveLength(31);
+    for (const [tag, language] of Object.entries(mapped)) {
+      expect(language, tag).toBe(own[tag as keyof typeof own] ?? 'en');
+    }
   });
 });
 
