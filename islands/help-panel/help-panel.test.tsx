@@ -177,6 +177,22 @@ describe('console-help-panel', () => {
     await waitUntil(() => root().activeElement?.textContent === 'Topics for this page', 'focus returns to the list');
   });
 
+  it('keeps a long code line inside its block: the panel never scrolls sideways', async () => {
+    await openPanel();
+    const line = `oci compute instance launch ${'--option value '.repeat(30)}`;
+    $helpTopic.set({
+      url: `${DOCS}/cli.html`,
+      displayText: 'CLI',
+      status: 'ready',
+      markup: `<h1>CLI</h1><pre><code>${line}</code></pre>`,
+    });
+    await waitUntil(() => root().querySelector('.help-document pre'), 'the topic renders');
+    const body = root().querySelector('.side-panel-body') as HTMLElement;
+    const pre = root().querySelector('.help-document pre') as HTMLElement;
+    expect(body.scrollWidth).to.be.at.most(body.clientWidth);
+    expect(pre.scrollWidth).to.be.above(pre.clientWidth);
+  });
+
   it('says so when the links or the topic cannot be loaded, with Try again', async () => {
     await openPanel();
     $helpLinks.set({ status: 'failed', items: [] });
