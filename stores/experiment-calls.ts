@@ -54,7 +54,7 @@ export function customAttributes(now: number = Date.now()): ExperimentCustomAttr
       hasCompanyEmail: $user.get().value?.hasOracleEmail === true,
     }),
     activeRealm: CONSOLE_CONFIG.realm,
-    url: `${window.location.origin}${window.location.pathname}`,
+    ...(typeof location === 'undefined' ? {} : { url: `${location.origin}${location.pathname}` }),
     newUserPromo: newAccount && accountInfo !== null && promotionLifecycle(accountInfo) === 'active',
   };
 }
