@@ -4,7 +4,7 @@
 import '../console-banner/console-banner.ts';
 import type { PropertyValues } from 'lit';
 import type { Banner, BannerParam, BannerText } from '../../src/domain/banners.ts';
-import { activeLocale, t, type MessageValues } from '../../src/i18n/i18n.ts';
+import { formatList, t, type MessageValues } from '../../src/i18n/i18n.ts';
 import { renderInlineMarkdown } from '../../src/security/sanitize.ts';
 import { $banners, $bannersLoaded, dismissBanner, runBannerAction } from '../../stores/banners.ts';
 import { recordBannerBlockSize } from '../../stores/banner-reserve.ts';
@@ -99,11 +99,7 @@ export class ConnectedBanners extends ConsoleBanners {
 
   /** A list joined in the language of the catalog in use, so it matches the sentence around it. */
   private list(items: readonly string[]): string {
-    try {
-      return new Intl.ListFormat(activeLocale() ?? 'en', { type: 'conjunction' }).format(items);
-    } catch {
-      return items.join(', ');
-    }
+    return formatList(items);
   }
 
   /** A text as a string: a translated message, or service text shown as it is (never as markup). */

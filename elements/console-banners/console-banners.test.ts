@@ -193,6 +193,11 @@ describe('console-banners', () => {
       await list.updateComplete;
       await nth(rendered(list), 0).updateComplete;
       expect(text(nth(rendered(list), 0))).to.contain('Dienstausfall in US West (Phoenix): Compute und DNS.');
+      // A catalog with a bundle tag (pt_BR) joins the list the Brazilian way, not with a comma.
+      await activateLocale('pt_BR');
+      await list.updateComplete;
+      await nth(rendered(list), 0).updateComplete;
+      expect(text(nth(rendered(list), 0))).to.contain('Compute e DNS');
     } finally {
       await activateLocale('en');
     }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
+import { catalogIntlTag } from '../../src/i18n/i18n.ts';
 import { $locale } from '../../stores/locale.ts';
 import {
   $seTrial,
@@ -18,7 +19,8 @@ export function SeTrialIsland(): ReactNode {
   return (
     <SeTrialTerms
       view={state.view}
-      locale={locale}
+      // Intl (country names, collation, amounts) wants BCP 47: pt-BR, not the catalog's pt_BR.
+      locale={catalogIntlTag(locale)}
       countryCode={state.countryCode}
       countries={state.countries}
       countriesFailed={state.countriesFailed}
