@@ -10,7 +10,6 @@ import { applyLaunchParameters } from '../stores/cloud-shell-launch.ts';
 import { loadCompartments } from '../stores/compartments.ts';
 import { startDialogTriggers } from '../stores/dialog-triggers.ts';
 import { loadGuidedJourneyExperiment } from '../stores/experiments.ts';
-import { startGuidedJourney } from '../stores/guided-journey.ts';
 import { startPersonaPrompt } from '../stores/persona-prompt.ts';
 import { $locale } from '../stores/locale.ts';
 import { loadOrganizationSubscriptions } from '../stores/organization-subscriptions.ts';
@@ -21,9 +20,6 @@ import { loadServiceEnvironments } from '../stores/service-environments.ts';
 import { $session } from '../stores/session.ts';
 import { startSessionKeeper } from '../stores/session-keeper.ts';
 import { loadTheme } from '../stores/theme.ts';
-import { $location } from '../stores/route.ts';
-import { startConsentAndAnalytics } from './analytics/consent.ts';
-import { track } from './services/telemetry.ts';
 
 /** Starts loading the page data of the signed-in tenancy; `url` is the address the console opened on. */
 export function loadPageData(url?: URL): void {
@@ -32,13 +28,9 @@ export function loadPageData(url?: URL): void {
   // The dialogs the start-up data calls for (production tenancy, language conflict, browser, home region), and the
   // home region's state from here on (spec 1 §4); their island loads only when one opens.
   startDialogTriggers();
-  // Cookie consent, then analytics only with consent (issue 17; spec 3 §1 puts analytics before session and plugins:
-  // here it waits until the first page is on screen, so the two scripts never delay it).
-  void startConsentAndAnalytics(url ?? new URL(window.location.href), $locale.get());
-  // Each page the user goes to next is a page view for analytics (sent only while analytics is on).
-  $location.listen(({ pathname }) => track({ category: 'analytics', name: 'page-view', data: { path: pathname } }));
-  // The guided journey (issue 17): the Home tour entry runs the tour for eligible users, the checklist and its tasks.
-  startGuidedJourney();
+  // The guided journey, cookie consent and analytics (issue 17), in their own chunk (src/guided-journey-start.ts).
+  const opened = url ?? new URL(window.location.href);
+  void import('./guided-journey-start.ts').then(({ startJourneyAndConsent }) => startJourneyAndConsent(opened));
   // The persona selector at first sign-in (spec 1 §2, §3), when the preferences say the user has none yet.
   startPersonaPrompt();
   const claims = $session.get().claims;
