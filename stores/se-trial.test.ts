@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scenario } from '../emulator/cloud/scenarios.ts';
-import { createProfile } from '../src/services/commercial.ts';
+import { createProfile } from '../src/services/commercial-profiles.ts';
 import { signInClient, type ClientSession } from '../test/client-session.ts';
 import { internalErrorFault } from '../test/local-cloud.ts';
 import { useSession, useStoreCloud } from '../test/store-cloud.ts';

@@ -24,7 +24,7 @@ import {
   listPaymentMethodRegistrations,
   listProfiles,
   type CommercialProfile,
-} from '../src/services/commercial.ts';
+} from '../src/services/commercial-profiles.ts';
 import { getSeTrialCountries } from '../src/services/se-trial-terms.ts';
 import { $tenancy, $user } from './account.ts';
 import { $activeRegion } from './active-region.ts';

@@ -5,18 +5,16 @@ import { scenario } from '../../emulator/cloud/scenarios.ts';
 import { signInClient, type ClientSession } from '../../test/client-session.ts';
 import { useStoreCloud } from '../../test/store-cloud.ts';
 import { ApiError, MissingParameterError } from '../http/errors.ts';
+import { listMessageCenters, listPurchaseEntitlements, listServiceEntitlementRegistrations } from './commercial.ts';
 import {
   createProfile,
   createProfileProperty,
   getPaymentMethodBillingAddress,
   getProfile,
-  listMessageCenters,
   listPaymentMethodRegistrations,
   listProfileProperties,
   listProfiles,
-  listPurchaseEntitlements,
-  listServiceEntitlementRegistrations,
-} from './commercial.ts';
+} from './commercial-profiles.ts';
 import {
   getSubscription,
   listAssignedSubscriptions,
