@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { activateLocale } from '../../src/i18n/i18n.ts';
+import { activateLocale, addCatalogPart } from '../../src/i18n/i18n.ts';
 import { COMPUTE_ONLY_REGISTRY as REGISTRY } from '../../test/plugin-registry-fixture.ts';
 import type { ResourceSummary } from '../../src/services/resource-search.ts';
 import { $pluginRegistry } from '../../stores/plugins.ts';
@@ -8,6 +8,7 @@ import { $recentSearches, resetRecentSearches } from '../../stores/recent-search
 import { $location, startRouting, stopRouting } from '../../stores/route.ts';
 import { $searchColumns, $searchText, clearSearch, configureSearch, SEARCH_COLUMNS_IDLE } from '../../stores/search.ts';
 import './search-flyout.element.ts';
+import { SEARCH_TEXTS } from './search-flyout-loader.ts';
 import { SEARCH_READY_EVENT, type ConsoleSearchFlyout } from './search-flyout.element.ts';
 
 function resource(name: string, type = 'Instance'): ResourceSummary {
@@ -66,6 +67,8 @@ const startUrl = window.location.href;
 
 before(async () => {
   await activateLocale('en');
+  // The flyout's texts travel with its loader (search-flyout-loader.ts), as in the console.
+  await addCatalogPart(SEARCH_TEXTS);
 });
 
 beforeEach(() => {
