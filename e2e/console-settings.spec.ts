@@ -9,7 +9,7 @@ import { SignInPage } from './pages/sign-in-page.ts';
 // sign-in. And the persona selector dialog a new user meets at first sign-in (point 5), the panel's selector.
 
 const WIDE = { width: 1440, height: 900 };
-/** A two-day-old SE trial in Germany: no persona yet, the console in German. */
+/** A two-day-old SE trial in Germany: trial terms to accept, no persona yet, the console in German. */
 const NEW_USER = { name: 'se.trial@example.com', password: 'SeTrial-Console-1' };
 const SAVED = 'Session timeout value has been saved.';
 
@@ -135,8 +135,18 @@ test.describe('console settings', () => {
 
   test('asks a new user for their persona at first sign-in, in German, and never again once answered', async ({
     page,
+    request,
   }) => {
     const console = await signInTo(page, '/', NEW_USER);
+    // An SE trial's first sign-in meets the trial terms first (issue 16); the persona prompt waits for them.
+    const terms = page.getByRole('dialog', { name: 'Testbedingungen' });
+    await terms.getByRole('button', { name: 'Allgemeine Bedingungen für alle Länder ansehen' }).click();
+    await page.keyboard.press('Escape');
+    await terms
+      .getByLabel('Ich habe die Testbedingungen und die allgemeinen Bedingungen gelesen und akzeptiere sie.')
+      .check();
+    await terms.getByRole('button', { name: 'Akzeptieren' }).click();
+    await expect(terms).toBeHidden();
     const dialog = page.getByRole('dialog', { name: 'Erzählen Sie uns von Ihrer Rolle' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio')).toHaveCount(16);
@@ -162,5 +172,8 @@ test.describe('console settings', () => {
     const panel = page.getByRole('dialog', { name: 'Konsoleneinstellungen' });
     await expect(panel.getByRole('radio', { name: 'Cloud-Architektur' })).toBeChecked();
     await expect(dialog).toBeHidden();
+
+    // The trial's agreement and persona go back to the seed, for the SE trial journeys (e2e/account.spec.ts).
+    await request.post(`${ORIGINS.cloudOrigin}/_emulator/reset`);
   });
 });

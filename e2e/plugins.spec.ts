@@ -58,7 +58,7 @@ test.describe('plugins in the shell', () => {
     await signInTo(page);
     await page.getByRole('button', { name: 'Navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
-    const pinned = menu.getByRole('region', { name: 'Pinned' });
+    const pinned = menu.getByRole('group', { name: 'Pinned' });
     await expect(pinned.getByRole('link', { name: 'Announcements' })).toHaveCount(0);
     await menu.getByRole('searchbox', { name: 'Filter services' }).fill('Announcements');
     await menu.getByRole('button', { name: 'Pin Announcements' }).first().click();
