@@ -29,6 +29,14 @@ describe('catalog parts', () => {
     vi.restoreAllMocks();
   });
 
+  it('gives a part added while a locale is being activated its texts in that locale (a loader racing start-up)', async () => {
+    const HOME_TEXTS: CatalogPartLoaders = locale => import(`../../locales/${locale}/home.ts`);
+    const activation = activateLocale('it');
+    await addCatalogPart(HOME_TEXTS);
+    await activation;
+    expect(t('home.tab.infrastructure')).toBe('Infrastruttura');
+  });
+
   it('gives a feature still on the old shape (English and German only) English texts in the other locales', async () => {
     const legacy: CatalogPartLoaders = {
       en: () => import('../../locales/en/quickstarts.ts'),

@@ -86,7 +86,14 @@ export async function addCatalogPart(part: CatalogPartLoaders): Promise<void> {
 
 /** Loads the catalogs of a locale (and its added parts) and makes it active; `onLocaleChange` listeners re-render. */
 export async function activateLocale(locale: CatalogLocale): Promise<void> {
+  const loaded = new Set(parts);
   const [catalog, ...added] = await Promise.all([preloadLocale(locale), ...parts.map(part => loadPart(part, locale))]);
+  // A part added while these loaded (a feature's loader racing start-up or a switch) would otherwise be loaded in the
+  // old locale or none and never in this one: load those too, until no new one came in meanwhile.
+  for (let late = parts.filter(part => !loaded.has(part)); late.length > 0; late = parts.filter(p => !loaded.has(p))) {
+    for (const part of late) loaded.add(part);
+    added.push(...(await Promise.all(late.map(part => loadPart(part, locale)))));
+  }
   lingui.load(locale, catalog);
   for (const messages of added) lingui.load(locale, messages);
   // Plural rules and number formats follow the BCP 47 tag: `Intl` refuses bundle tags such as pt_BR.
