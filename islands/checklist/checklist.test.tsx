@@ -123,10 +123,11 @@ describe('console-checklist', () => {
     expect(launcher?.textContent).to.contain('Get started: 1 of 4 done');
     expect(launcher?.getAttribute('aria-expanded')).to.equal('false');
     expect($preferences.get().preferences.guidedJourneyPersona?.minimizeChecklist).to.equal(true);
-    await waitUntil(() => deepFocus() === launcher, 'focus moves to the launcher');
+    // The launcher as rendered now: a re-render after the preference write may have replaced the element found above.
+    await waitUntil(() => deepFocus() === root.querySelector('.launcher'), 'focus moves to the launcher');
     await expect(root.host).to.be.accessible();
 
-    launcher?.click();
+    root.querySelector<HTMLButtonElement>('.launcher')?.click();
     await waitUntil(() => root.querySelector('h2'), 'the checklist expands');
     await waitUntil(() => deepFocus() === root.querySelector('h2'), 'focus moves to the heading');
     expect($preferences.get().preferences.guidedJourneyPersona?.minimizeChecklist).to.equal(false);
