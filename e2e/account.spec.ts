@@ -124,10 +124,12 @@ test.describe('account', () => {
     await page.request.delete(`${ORIGINS.cloudOrigin}/_emulator/faults`);
 
     // The profile holds the agreement now: a new page asks nothing.
+    // Listened for before the reload: the check may answer before the console says it is ready.
+    const profileChecked = page.waitForResponse(response => response.url().includes('/profiles?'));
     await page.reload();
     await new ConsolePage(page).waitForReady();
     await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForResponse(response => response.url().includes('/profiles?'));
+    await profileChecked;
     await expect(terms(page)).toHaveCount(0);
   });
 
