@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
+import { catalogIntlTag } from '../src/i18n/catalog-locales.ts';
 
 /**
  * The rules every translated catalog keeps against the English source (issue 19): the same ids, nothing empty, the
@@ -9,17 +10,6 @@ import { parse, type Token } from '@messageformat/parser';
  */
 
 const ROOT = join(import.meta.dirname, '..');
-
-/** Catalog folder → the BCP 47 tag `Intl.PluralRules` knows it by (folders are the bundle tags of src/domain/locale.ts). */
-export const CATALOG_LOCALE_TAGS: Readonly<Record<string, string>> = {
-  fr_CA: 'fr-CA',
-  pt_BR: 'pt-BR',
-  pt: 'pt-PT',
-  sr_Latn: 'sr-Latn',
-  zh_CN: 'zh-Hans',
-  zh_TW: 'zh-Hant',
-  no: 'nb',
-};
 
 export function catalogAreas(locale: string): string[] {
   const dir = join(ROOT, 'locales', locale);
@@ -80,7 +70,8 @@ const sorted = (set: Set<string>): string => [...set].sort().join(' | ');
 /** Every way `locale`'s catalogs differ from the English ones; empty when the locale is complete and well formed. */
 export function translationProblems(locale: string): string[] {
   const problems: string[] = [];
-  const tag = CATALOG_LOCALE_TAGS[locale] ?? locale;
+  // Catalog folders are the bundle tags of src/domain/locale.ts; Intl knows them by their BCP 47 tags.
+  const tag = catalogIntlTag(locale);
   const categories = new Set(new Intl.PluralRules(tag).resolvedOptions().pluralCategories);
   const areas = new Set([...catalogAreas('en'), ...catalogAreas(locale)]);
   for (const area of areas) {
