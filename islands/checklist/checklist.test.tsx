@@ -123,7 +123,6 @@ describe('console-checklist', () => {
     expect(launcher?.textContent).to.contain('Get started: 1 of 4 done');
     expect(launcher?.getAttribute('aria-expanded')).to.equal('false');
     expect($preferences.get().preferences.guidedJourneyPersona?.minimizeChecklist).to.equal(true);
-    // The launcher as rendered now: a re-render after the preference write may have replaced the element found above.
     await waitUntil(() => deepFocus() === root.querySelector('.launcher'), 'focus moves to the launcher');
     await expect(root.host).to.be.accessible();
 
@@ -131,6 +130,30 @@ describe('console-checklist', () => {
     await waitUntil(() => root.querySelector('h2'), 'the checklist expands');
     await waitUntil(() => deepFocus() === root.querySelector('h2'), 'focus moves to the heading');
     expect($preferences.get().preferences.guidedJourneyPersona?.minimizeChecklist).to.equal(false);
+  });
+
+  it('moves focus to the launcher when Minimize is pressed before the first render’s effects ran', async () => {
+    journey();
+    const element = document.createElement('console-checklist');
+    const root = element.shadowRoot;
+    if (!root) throw new Error('no shadow root');
+    // Press Minimize in the microtask after React commits the first render: its passive effects run only later, first
+    // thing in the press's own render (a busy machine, or a fast user, gets there).
+    const pressed = new Promise<void>(resolve => {
+      const observer = new MutationObserver(() => {
+        const minimize = [...root.querySelectorAll('button')].find(button => button.textContent === 'Minimize');
+        if (!minimize) return;
+        observer.disconnect();
+        minimize.click();
+        resolve();
+      });
+      observer.observe(root, { childList: true, subtree: true });
+    });
+    const host = await fixture<HTMLElement>(html`<div></div>`);
+    host.append(element);
+    await pressed;
+    await waitUntil(() => root.querySelector('.launcher'), 'the launcher shows');
+    await waitUntil(() => deepFocus() === root.querySelector('.launcher'), 'focus moves to the launcher');
   });
 
   it('shows nothing off Home, and nothing once hidden', async () => {

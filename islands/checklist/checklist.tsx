@@ -72,14 +72,16 @@ export function Checklist(props: ChecklistProps): ReactNode {
   const total = items.length;
   const launcher = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const toggled = useRef(false);
+  // The state a press asked for, so that focus moves once that state renders. Not a plain "toggled" flag: the mount's
+  // own effect can run late (React flushes it before the press's render), and must not take the press for its own.
+  const requested = useRef<boolean | null>(null);
   useEffect(() => {
-    if (!toggled.current) return;
-    toggled.current = false;
+    if (requested.current !== minimized) return;
+    requested.current = null;
     (minimized ? launcher.current : heading.current)?.focus();
   }, [minimized]);
   const toggle = (next: boolean): void => {
-    toggled.current = true;
+    requested.current = next;
     props.onMinimize(next);
   };
   if (!visible) return null;
