@@ -59,6 +59,13 @@ export type DialogRequest =
   | {
       /** The user has no persona yet (first sign-in): stores/persona-prompt.ts asks, the dialog saves the answer. */
       kind: 'persona-selector';
+    }
+  | {
+      /**
+       * The account is 60 days old and the user still has the getting-started checklist: keep it or hide it (spec 3 §3
+       * eligibleFor60DaysDialog, shown60DaysDialog). stores/guided-journey.ts asks; the answer is saved there.
+       */
+      kind: 'checklist-60-days';
     };
 
 /** The kinds of dialog the console knows. */

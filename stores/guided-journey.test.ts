@@ -49,6 +49,7 @@ const { $pluginWrite, recordPluginWrite } = await import('./plugin-activity.ts')
 const { $location, $route } = await import('./route.ts');
 const journey = await import('./guided-journey.ts');
 const { $checklistWanted } = await import('./checklist-wanted.ts');
+const { $dialogQueue } = await import('./dialogs.ts');
 
 function withJourney(value: Partial<GuidedJourneyPersona> | null): void {
   $preferences.set({
@@ -224,5 +225,79 @@ describe('the checklist (spec 1 §2, spec 3 §3)', () => {
     recordPluginWrite({ plugin: 'compute', service: 'iaas', method: 'POST', path: '/20160918/instances' });
     expect(saved.length).toBe(before);
     $pluginWrite.set(null);
+  });
+});
+
+describe('the 60-day dialog (spec 3 §3 eligibleFor60DaysDialog, shown60DaysDialog)', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const ELIGIBLE = { showChecklist: true, eligibleFor60DaysDialog: true, shown60DaysDialog: false };
+
+  function account(ageDays: number): void {
+    const createdTime = new Date(Date.now() - ageDays * DAY_MS).toISOString();
+    $tenancy.set({ status: 'ready', value: { isInternal: false, createdTime } as ConsoleTenancy, error: null });
+  }
+
+  const queued = () => $dialogQueue.get().filter(request => request.kind === 'checklist-60-days').length;
+
+  beforeEach(() => {
+    $dialogQueue.set([]);
+  });
+
+  it('is asked once, when the preferences and the tenancy are in and the checklist is on Home', () => {
+    $preferences.set({ ...INITIAL_PREFERENCES_STATE, status: 'loading', loading: true });
+    $tenancy.set({ status: 'loading', value: null, error: null });
+    $route.set({ kind: 'search' } as never);
+    stop = journey.startGuidedJourney();
+    withJourney(ELIGIBLE);
+    expect(queued()).toBe(0);
+    account(61);
+    // Due, but it waits for Home, where the checklist it asks about is on screen.
+    expect(queued()).toBe(0);
+    $route.set({ kind: 'home', tab: 'infrastructure' });
+    expect(queued()).toBe(1);
+    // Closed unanswered (the queue emptied): neither the route nor another preference write asks again on this page.
+    $dialogQueue.set([]);
+    $route.set({ kind: 'search' } as never);
+    $route.set({ kind: 'home', tab: 'infrastructure' });
+    withJourney({ ...ELIGIBLE, minimizeChecklist: true });
+    expect(queued()).toBe(0);
+  });
+
+  it.each<[string, Partial<GuidedJourneyPersona>, number]>([
+    ['a journey that has shown it', { ...ELIGIBLE, shown60DaysDialog: true }, 90],
+    ['a journey not eligible', { ...ELIGIBLE, eligibleFor60DaysDialog: false }, 90],
+    ['an account younger than 60 days', ELIGIBLE, 59],
+    ['a hidden checklist', { ...ELIGIBLE, showChecklist: false }, 90],
+  ])('is not asked for %s', (_name, value, ageDays) => {
+    withJourney(value);
+    account(ageDays);
+    stop = journey.startGuidedJourney();
+    expect(queued()).toBe(0);
+  });
+
+  it('is not asked when the tenancy failed to load (the account age is unknown)', () => {
+    withJourney(ELIGIBLE);
+    $tenancy.set({ status: 'failed', value: null, error: 'tenancy-load-failed' });
+    stop = journey.startGuidedJourney();
+    expect(queued()).toBe(0);
+  });
+
+  it('saves either answer in one write of the journey, shown60DaysDialog included; Hide hides the checklist', async () => {
+    withJourney({ ...ELIGIBLE, minimizeChecklist: false });
+    await journey.answerChecklistDialog('hide');
+    expect(saved).toEqual([
+      { ...ELIGIBLE, minimizeChecklist: false, tourStatus: [], showChecklist: false, shown60DaysDialog: true },
+    ]);
+    expect(journey.$checklistShown.get()).toBe(false);
+
+    saved.length = 0;
+    withJourney(ELIGIBLE);
+    await journey.answerChecklistDialog('keep');
+    expect(saved).toEqual([{ ...ELIGIBLE, tourStatus: [], shown60DaysDialog: true }]);
+    expect(journey.$checklistShown.get()).toBe(true);
+    // The next page's start has the saved journey: nothing is asked.
+    account(90);
+    stop = journey.startGuidedJourney();
+    expect(queued()).toBe(0);
   });
 });

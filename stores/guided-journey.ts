@@ -4,6 +4,7 @@ import {
   checklistShown,
   HOMEPAGE_TOUR_KEY,
   isQuickStartLaunch,
+  needsChecklistDialog,
   taskOfPluginWrite,
   tourCompletion,
   tourEligible,
@@ -23,6 +24,7 @@ import { track } from '../src/services/telemetry.ts';
 import { $tenancy } from './account.ts';
 import { $capabilities } from './capabilities.ts';
 import { $checklistWanted } from './checklist-wanted.ts';
+import { openDialog } from './dialogs.ts';
 import { $guidedJourneyExperiment, recordExperimentAction } from './experiments.ts';
 import { openFeedbackPanel } from './feedback-panel.ts';
 import { setGuidedTourHandler } from './guided-tour.ts';
@@ -90,10 +92,23 @@ export function setChecklistMinimized(minimized: boolean): Promise<boolean> {
   return saveJourney({ ...journey, minimizeChecklist: minimized }, journey);
 }
 
-/** Hides the checklist (spec 3 §3 showChecklist false); the 60-day dialog's Hide answer and the checklist's own button. */
-export function hideChecklist(): Promise<boolean> {
+/**
+ * Hides the checklist (spec 3 §3 showChecklist false): the checklist's own button, and the 60-day dialog's Hide answer,
+ * which passes `shown60DaysDialog` so that both fields go in one preference write.
+ */
+export function hideChecklist(also: { shown60DaysDialog?: true } = {}): Promise<boolean> {
   const journey = currentJourney() ?? {};
-  return saveJourney({ ...journey, showChecklist: false }, journey);
+  return saveJourney({ ...journey, ...also, showChecklist: false }, journey);
+}
+
+/**
+ * The 60-day dialog's answer (islands/dialogs/checklist-60-days-dialog.tsx): Hide hides the checklist, Keep (and Escape
+ * or the close button) keeps it; either way `shown60DaysDialog` is saved, so the dialog never shows again. One write.
+ */
+export function answerChecklistDialog(answer: 'keep' | 'hide'): Promise<boolean> {
+  if (answer === 'hide') return hideChecklist({ shown60DaysDialog: true });
+  const journey = currentJourney() ?? {};
+  return saveJourney({ ...journey, shown60DaysDialog: true }, journey);
 }
 
 /** A tour's telemetry: the tracking click of spec 2 §8 for errors, analytics events for the rest. */
@@ -180,13 +195,54 @@ function completeTask(key: string): void {
   void setJourneyStatus(key, 'COMPLETED');
 }
 
+/** The performance mark set once the 60-day dialog's rule has been evaluated; its detail says whether it was due. */
+export const CHECKLIST_DIALOG_MARK = 'console:checklist-dialog';
+
+/**
+ * The 60-day dialog's trigger (spec 3 §3 eligibleFor60DaysDialog, shown60DaysDialog; spec 2 §9 "guided eligibility flag
+ * 60 days"): once the preferences have loaded and the tenancy has loaded or failed, `needsChecklistDialog` is evaluated
+ * once, and a due dialog is queued the first time the checklist is on screen (Home). Chosen: the account's age is the
+ * tenancy's `createdTime` (as for the new-account window everywhere else: experiments, banners, Start exploring), not
+ * the user's, and the dialog waits for Home so that the user sees the checklist it asks about. It comes after the other
+ * start-up dialogs: this chunk starts after the dialog triggers and the persona prompt have queued theirs.
+ */
+function watchChecklistDialog(): () => void {
+  let evaluated = false;
+  let stopWaiting: (() => void) | null = null;
+  const ask = (): void => {
+    stopWaiting?.();
+    stopWaiting = null;
+    openDialog({ kind: 'checklist-60-days' });
+  };
+  const evaluate = (): void => {
+    const { status, preferences } = $preferences.get();
+    const tenancy = $tenancy.get();
+    if (evaluated || status !== 'success' || (tenancy.status !== 'ready' && tenancy.status !== 'failed')) return;
+    evaluated = true;
+    const due = needsChecklistDialog(preferences.guidedJourneyPersona, {
+      toursMoved: featureFlag('guided-tours-moved-dialog'),
+      accountCreated: tenancy.value?.createdTime ?? null,
+      now: Date.now(),
+    });
+    if (typeof performance !== 'undefined') performance.mark(CHECKLIST_DIALOG_MARK, { detail: { due } });
+    if (!due) return;
+    if ($checklistVisible.get()) ask();
+    else stopWaiting = $checklistVisible.listen(visible => visible && ask());
+  };
+  const unsubscribers = [$preferences.subscribe(evaluate), $tenancy.subscribe(evaluate)];
+  return () => {
+    stopWaiting?.();
+    for (const unsubscribe of unsubscribers) unsubscribe();
+  };
+}
+
 let stopJourney: (() => void) | null = null;
 
 /**
  * Starts the guided journey: the Home "console tour" entry runs the tour while the user is eligible (otherwise the
  * tour's help page opens, stores/guided-tour.ts), the checklist shows on Home while the journey says so, and its tasks
  * tick as the user does them: an instance created by the compute plugin, a user or policy created, a quick start
- * launched. Returns a function that stops it (sign-out, tests).
+ * launched; the 60-day dialog is asked once when due. Returns a function that stops it (sign-out, tests).
  */
 export function startGuidedJourney(): () => void {
   stopJourney?.();
@@ -207,6 +263,7 @@ export function startGuidedJourney(): () => void {
       const task = write ? taskOfPluginWrite(write) : null;
       if (task) completeTask(task);
     }),
+    watchChecklistDialog(),
   ];
   const stop = (): void => {
     removeHandler?.();

@@ -1,9 +1,12 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import type { TokenClaims } from '../../src/auth/token-claims.ts';
 import { activateLocale, addCatalogPart } from '../../src/i18n/i18n.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../src/storage/browser-storage.ts';
 import { $activeRegion } from '../../stores/active-region.ts';
 import { $dialogQueue, openDialog, type DialogRequest } from '../../stores/dialogs.ts';
+import { $preferences, DEFAULT_PREFERENCES, INITIAL_PREFERENCES_STATE } from '../../stores/preferences.ts';
+import { $session } from '../../stores/session.ts';
 import { DIALOGS_TEXTS } from './dialogs-loader.ts';
 import './dialogs.element.ts';
 
@@ -224,5 +227,64 @@ describe('guided tours moved', () => {
     await expect(host).to.be.accessible();
     button('OK').click();
     await closed();
+  });
+});
+
+describe('the checklist after 60 days', () => {
+  const ELIGIBLE = {
+    showChecklist: true,
+    minimizeChecklist: false,
+    eligibleFor60DaysDialog: true,
+    shown60DaysDialog: false,
+    tourStatus: [],
+  };
+  const signedOut = $session.get();
+  const journey = () => $preferences.get().preferences.guidedJourneyPersona;
+
+  beforeEach(() => {
+    // A signed-in user's journey: the answer's write fails here (no local cloud), the store keeps it all the same.
+    $session.set({
+      status: 'signed-in',
+      claims: { sub: 'ocid1.user.oc1..u', tenant: 'ocid1.tenancy.oc1..t' } as TokenClaims,
+    });
+    $preferences.set({
+      ...INITIAL_PREFERENCES_STATE,
+      status: 'success',
+      preferences: { ...DEFAULT_PREFERENCES, guidedJourneyPersona: ELIGIBLE },
+    });
+  });
+
+  afterEach(() => {
+    $preferences.set(INITIAL_PREFERENCES_STATE);
+    $session.set(signedOut);
+  });
+
+  it('asks whether to keep the checklist with Keep focused; Keep keeps it and saves that it was asked', async () => {
+    await show({ kind: 'checklist-60-days' });
+    expect(root().querySelector('h2')?.textContent).to.equal('Keep the Get started checklist?');
+    expect(text()).to.contain('Your account is no longer new.');
+    expect([...root().querySelectorAll('.dialog-footer button')].map(each => each.textContent)).to.deep.equal([
+      'Hide checklist',
+      'Keep checklist',
+    ]);
+    expect(focused()?.textContent).to.equal('Keep checklist');
+    await expect(host).to.be.accessible();
+    button('Keep checklist').click();
+    await closed();
+    expect(journey()).to.deep.equal({ ...ELIGIBLE, shown60DaysDialog: true });
+  });
+
+  it('Hide hides the checklist in the same save', async () => {
+    await show({ kind: 'checklist-60-days' });
+    button('Hide checklist').click();
+    await closed();
+    expect(journey()).to.deep.equal({ ...ELIGIBLE, showChecklist: false, shown60DaysDialog: true });
+  });
+
+  it('Escape keeps the checklist and never asks again', async () => {
+    await show({ kind: 'checklist-60-days' });
+    await sendKeys({ press: 'Escape' });
+    await closed();
+    expect(journey()).to.deep.equal({ ...ELIGIBLE, shown60DaysDialog: true });
   });
 });

@@ -7,6 +7,7 @@ import { UnsupportedBrowserDialog } from './unsupported-browser-dialog.tsx';
 import type { DialogRegistry } from './interfaces.ts';
 import { SessionExpiringDialog } from './session-expiring-dialog.tsx';
 import { PersonaSelectorDialog } from './persona-selector-dialog.tsx';
+import { Checklist60DaysDialog } from './checklist-60-days-dialog.tsx';
 
 /** One line per dialog kind (stores/dialogs.ts `DialogRequest`): its component, in its own file beside this one. */
 export const DIALOGS: DialogRegistry = {
@@ -18,4 +19,5 @@ export const DIALOGS: DialogRegistry = {
   'guided-tours-moved': GuidedToursMovedDialog,
   'session-expiring': SessionExpiringDialog,
   'persona-selector': PersonaSelectorDialog,
+  'checklist-60-days': Checklist60DaysDialog,
 };
