@@ -8,6 +8,7 @@ import { gzip } from 'node:zlib';
 import { consoleCsp } from '../src/security/csp.ts';
 import { closeServer, listen } from './listen.ts';
 import type { LocalOrigins } from './origins.ts';
+import { consoleSecurityHeaders, servedOverHttps } from './security-headers.ts';
 
 const gzipAsync = promisify(gzip);
 
@@ -156,8 +157,7 @@ export function createCdnHandler({
     const entry = await load(file);
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      ...consoleSecurityHeaders({ https: servedOverHttps(request) }),
       // Vite fingerprints everything under /assets/, so those never change; anything else is revalidated.
       'Cache-Control': servedPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: entry.etag,

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { LocalOrigins } from '../origins.ts';
-import { authenticateRequest, requireSubscribedRegion } from './authenticate.ts';
+import { authenticateRequest, cloudHosts, requireSubscribedRegion } from './authenticate.ts';
 import { ConditionState } from './conditions.ts';
 import type { CloudEnv } from './context.ts';
 import { cors } from './cors.ts';
@@ -82,6 +82,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
   const tokens = await TokenService.create({ store, issuer: origins.cloudOrigin, now });
   const faults = new FaultInjector(options.faultSeed === undefined ? Math.random : seededRandom(options.faultSeed));
   const operations = new OperationRegistry();
+  const hosts = cloudHosts(origins.cloudOrigin);
 
   // Faults come before the signature check, as a broken network or gateway would.
   const guard: RouteGuard = info =>
@@ -92,7 +93,7 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       const answer = await faults.intercept(c, { service: info.service, operation: info.operation, region });
       if (answer) return answer;
       if (info.auth === 'signed') {
-        const principal = await authenticateRequest(c, { tokens, store, now });
+        const principal = await authenticateRequest(c, { tokens, store, now, hosts });
         if (region !== undefined) await requireSubscribedRegion(store, principal, region);
       }
       return next();

@@ -52,11 +52,34 @@ async function checkBody(c: Context<CloudEnv>): Promise<void> {
   }
 }
 
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * The Host values that name this cloud: its origin's host and, for a loopback origin, the other loopback names on the
+ * same port (an SDK configured with http://localhost:7070 reaches the same cloud as the console's 127.0.0.1:7070).
+ */
+export function cloudHosts(cloudOrigin: string): ReadonlySet<string> {
+  const url = new URL(cloudOrigin);
+  const names = LOOPBACK_NAMES.includes(url.hostname) ? LOOPBACK_NAMES : [url.hostname];
+  const defaultPort = url.protocol === 'https:' ? '443' : '80';
+  const hosts = new Set<string>();
+  for (const name of names) {
+    hosts.add(`${name}:${url.port || defaultPort}`);
+    if (url.port === '') hosts.add(name);
+  }
+  return hosts;
+}
+
 /** Dependencies of the signature check. */
 export interface AuthenticateOptions {
   tokens: TokenService;
   store: CloudStore;
   now: () => Date;
+  /**
+   * The hosts this cloud answers as (cloudHosts). The signed `host` header must be one of them: else a signature made
+   * for another endpoint (another cloud, another stack) would verify here whenever the request repeats that Host.
+   */
+  hosts: ReadonlySet<string>;
 }
 
 interface SigningKey {
@@ -125,6 +148,12 @@ export async function authenticateRequest(c: Context<CloudEnv>, options: Authent
     throw notAuthenticated(`A ${method} signature must cover the headers: ${missing.join(', ')}.`);
   }
   checkDate(dateHeader ?? 'x-date', c.req.header(dateHeader ?? 'x-date'), options.now());
+  const host = (c.req.header('host') ?? new URL(c.req.url).host).trim().toLowerCase();
+  if (!options.hosts.has(host)) {
+    throw notAuthenticated(
+      `The host header '${host}' names another endpoint than this cloud; sign for the host you call.`
+    );
+  }
   const signer = isSession
     ? await sessionKey(params.keyId.slice(3), options.tokens)
     : await apiKey(params.keyId, options.store);

@@ -2,12 +2,14 @@ import { html } from 'hono/html';
 import { GENERIC_SCRIPT, SAMPLE_SCRIPTS, SDK_FILE } from './bundle.ts';
 import type { PluginDefinition } from './registry-data.ts';
 import { SAMPLE_PLUGIN_LOCALES } from './sample-locales.ts';
+import { pluginPageSecurityHeaders } from '../security-headers.ts';
 
 /** Path of the plugin pages' shared static files and scripts. */
 export const PLUGIN_ASSETS_PATH = '/assets';
 
 /**
- * Security headers of a plugin page: only its own origin's files, no inline code, and framing only by the console.
+ * Security headers of a plugin page: only its own origin's files, no inline code, no HTML from strings (Trusted Types
+ * with no policy: the sample pages and the SDK build every node with DOM calls), and framing only by the console.
  * X-Frame-Options is left out on purpose: frame-ancestors supersedes it and it cannot name an allowed origin.
  */
 export function pluginPageHeaders(consoleOrigin: string): Record<string, string> {
@@ -19,9 +21,10 @@ export function pluginPageHeaders(consoleOrigin: string): Record<string, string>
       `frame-ancestors ${consoleOrigin}`,
       "object-src 'none'",
       "base-uri 'none'",
+      "require-trusted-types-for 'script'",
+      "trusted-types 'none'",
     ].join('; '),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...pluginPageSecurityHeaders(),
     'Cache-Control': 'no-cache',
   };
 }

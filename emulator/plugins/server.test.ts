@@ -44,6 +44,8 @@ describe('plugin pages', () => {
       `frame-ancestors ${origins.consoleOrigin}`,
       "object-src 'none'",
       "base-uri 'none'",
+      "require-trusted-types-for 'script'",
+      "trusted-types 'none'",
     ]);
     expect(response.headers.get('x-frame-options')).toBeNull();
     const html = await response.text();
