@@ -8,6 +8,26 @@ import { pluginPageSecurityHeaders } from '../security-headers.ts';
 export const PLUGIN_ASSETS_PATH = '/assets';
 
 /**
+ * The chrome elements' design tokens (src/styles/tokens.css, the file @cloud-console/elements ships as theme.css), for
+ * the pages that embed the elements.
+ */
+export const ELEMENTS_THEME_PATH = `${PLUGIN_ASSETS_PATH}/console-theme.css`;
+
+/** Plugins whose sample page embeds the console's chrome elements (samples/shell-elements.ts). */
+export const ELEMENT_PLUGINS: ReadonlySet<string> = new Set(['object-storage']);
+
+/**
+ * The security headers of a page that embeds the chrome elements: a plugin page's, except that a Trusted Types
+ * policy list, if the CSP has one, names Lit's `lit-html` policy (Lit creates it once to stamp its templates; the
+ * elements need no other, docs/elements.md). Everything else stays as strict as on every plugin page.
+ */
+export function elementPageHeaders(consoleOrigin: string): Record<string, string> {
+  const headers = pluginPageHeaders(consoleOrigin);
+  const csp = headers['Content-Security-Policy'] ?? '';
+  return { ...headers, 'Content-Security-Policy': csp.replace(/\btrusted-types [^;]*/, 'trusted-types lit-html') };
+}
+
+/**
  * Security headers of a plugin page: only its own origin's files, no inline code, no HTML from strings (Trusted Types
  * with no policy: the sample pages and the SDK build every node with DOM calls), and framing only by the console.
  * X-Frame-Options is left out on purpose: frame-ancestors supersedes it and it cannot name an allowed origin.
@@ -43,6 +63,8 @@ interface Layout {
   meta?: Record<string, string>;
   /** The main landmark's classes ('plugin' by default). */
   mainClass?: string;
+  /** Whether the page embeds the chrome elements: their theme tokens are linked before the page's own styles. */
+  elements?: boolean;
   body: unknown;
 }
 
@@ -51,7 +73,15 @@ interface Layout {
 // unnamed main landmarks on one screen are indistinguishable to screen-reader users. Scripts are same-origin ES
 // modules (the frame's sandbox keeps the page's own origin, so no CORS is needed; the assets still allow it, in case
 // a console frames the page with an opaque origin).
-async function layout({ title, plugin, script, meta = {}, mainClass = 'plugin', body }: Layout): Promise<string> {
+async function layout({
+  title,
+  plugin,
+  script,
+  meta = {},
+  mainClass = 'plugin',
+  elements = false,
+  body,
+}: Layout): Promise<string> {
   const page = await html`<!doctype html>
     <html lang="en" dir="ltr" data-theme="redwood">
       <head>
@@ -60,6 +90,7 @@ async function layout({ title, plugin, script, meta = {}, mainClass = 'plugin', 
         <meta name="console-plugin" content="${plugin}" />
         ${Object.entries(meta).map(([name, content]) => html`<meta name="${name}" content="${content}" />`)}
         <title>${title}</title>
+        ${elements ? html`<link rel="stylesheet" href="${ELEMENTS_THEME_PATH}" />` : ''}
         <link rel="stylesheet" href="${PLUGIN_ASSETS_PATH}/plugin.css" />
         ${
           script
@@ -146,7 +177,14 @@ export function renderPluginPage(plugin: PluginDefinition): Promise<string> {
         ${rows}
       </div>
     </div>`;
-  return layout({ title, plugin: plugin.name, script, meta: { 'console-plugin-prefix': plugin.pathPrefix }, body });
+  return layout({
+    title,
+    plugin: plugin.name,
+    script,
+    meta: { 'console-plugin-prefix': plugin.pathPrefix },
+    elements: ELEMENT_PLUGINS.has(plugin.name),
+    body,
+  });
 }
 
 /** The page for an unknown plugin or environment (no script: the console reports the plugin as failed to load). */

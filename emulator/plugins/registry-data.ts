@@ -104,8 +104,9 @@ export const PLUGINS: readonly PluginDefinition[] = [
     name: 'object-storage',
     title: 'Object storage',
     pathPrefix: '/object-storage',
-    // Object Storage paths have no version segment: /n (the namespace) and /n/{namespace}/b (buckets).
-    allowedEndpoints: [read('objectstorage', '/n')],
+    // Object Storage paths have no version segment: /n (the namespace) and /n/{namespace}/b (buckets). The sample
+    // lists buckets, reads one for its details panel and creates them (POST /n/{namespace}/b).
+    allowedEndpoints: [{ service: 'objectstorage', methods: ['GET', 'POST'], pathPrefix: '/n' }],
   },
   {
     name: 'block-storage',

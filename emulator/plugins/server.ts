@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { serveStaticAssets } from '../static-assets.ts';
 import type { Server } from 'node:http';
 import { createAdaptorServer } from '@hono/node-server';
@@ -5,7 +6,15 @@ import { Hono } from 'hono';
 import type { LocalOrigins } from '../origins.ts';
 import { closeServer, listen } from '../listen.ts';
 import { pluginScripts } from './bundle.ts';
-import { PLUGIN_ASSETS_PATH, pluginPageHeaders, renderMissingPluginPage, renderPluginPage } from './pages.ts';
+import {
+  ELEMENT_PLUGINS,
+  ELEMENTS_THEME_PATH,
+  elementPageHeaders,
+  PLUGIN_ASSETS_PATH,
+  pluginPageHeaders,
+  renderMissingPluginPage,
+  renderPluginPage,
+} from './pages.ts';
 import { CONSOLE_VERSION, PLUGIN_ENVIRONMENT, PLUGINS } from './registry-data.ts';
 import { SAMPLE_PLUGIN_LOCALES } from './sample-locales.ts';
 
@@ -28,6 +37,7 @@ const ASSET_HEADERS = {
 export async function createPluginApp(origins: LocalOrigins): Promise<Hono> {
   const app = new Hono();
   const headers = pluginPageHeaders(origins.consoleOrigin);
+  const elementHeaders = elementPageHeaders(origins.consoleOrigin);
   const scripts = await pluginScripts();
 
   app.get(`${PLUGIN_ASSETS_PATH}/:file{.+\\.js}`, c => {
@@ -35,6 +45,11 @@ export async function createPluginApp(origins: LocalOrigins): Promise<Hono> {
     if (script === undefined) return c.text('Not found', 404);
     return c.body(script, 200, { ...ASSET_HEADERS, 'Content-Type': 'text/javascript; charset=utf-8' });
   });
+  // The elements' tokens as the package ships them (theme.css), read from the source like the scripts.
+  const theme = await readFile(new URL('../../src/styles/tokens.css', import.meta.url));
+  app.get(ELEMENTS_THEME_PATH, c =>
+    c.body(new Uint8Array(theme), 200, { ...ASSET_HEADERS, 'Content-Type': 'text/css; charset=utf-8' })
+  );
   await serveStaticAssets(app, PLUGIN_ASSETS_PATH, {
     folder: new URL('./assets/', import.meta.url),
     types: STYLES,
@@ -58,7 +73,7 @@ export async function createPluginApp(origins: LocalOrigins): Promise<Hono> {
     if (c.req.param('environment') !== PLUGIN_ENVIRONMENT || !plugin) {
       return c.html(await renderMissingPluginPage(), 404, headers);
     }
-    return c.html(await renderPluginPage(plugin), 200, headers);
+    return c.html(await renderPluginPage(plugin), 200, ELEMENT_PLUGINS.has(plugin.name) ? elementHeaders : headers);
   });
 
   app.notFound(async c => c.html(await renderMissingPluginPage(), 404, headers));
