@@ -16,7 +16,7 @@ import { enterPhase, failConsole, failOnCapabilities } from '../stores/console.t
 import { initLocale, preloadLocaleFor } from '../stores/locale.ts';
 import { $tenancy, $user, loadAccount } from '../stores/account.ts';
 import { loadPreferences } from '../stores/preferences.ts';
-import { showMessage, watchStorage, watchUnexpectedErrors } from '../stores/messages.ts';
+import { showMessage, watchServices, watchStorage, watchUnexpectedErrors } from '../stores/messages.ts';
 import { loadPluginRegistry } from '../stores/plugins.ts';
 import { loadRegions } from '../stores/regions.ts';
 import { $location, startRouting } from '../stores/route.ts';
@@ -54,9 +54,11 @@ const islands = {
 
 /** Runs the start-up sequence. */
 export async function start(): Promise<void> {
-  // Never a silent failure: uncaught errors show the unexpected-problem banner, and storage trouble is said once.
+  // Never a silent failure: uncaught errors show the unexpected-problem banner; storage trouble and a service that
+  // stops answering are said once.
   watchUnexpectedErrors();
   watchStorage();
+  watchServices();
   const app = document.querySelector('console-app');
   // Ready, then idle: a plugin page in the same process has had its turn with the context by then.
   const consoleReady = new Promise<void>(resolve => {

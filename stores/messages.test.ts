@@ -6,9 +6,11 @@ import {
   clearMessages,
   dismissMessage,
   showMessage,
+  watchServices,
   watchStorage,
   watchUnexpectedErrors,
 } from './messages.ts';
+import { ServiceBreakers } from '../src/http/circuit-breaker.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -64,6 +66,10 @@ describe('console messages', () => {
     page.dispatchEvent(Object.assign(new Event('error'), { error: new TypeError('boom'), message: 'boom' }));
     expect($messages.get().map(message => message.kind)).toEqual(['unexpected']);
     clearMessages();
+    // A call cancelled because the page was left is no problem, even when nobody awaited it.
+    const cancelled = new DOMException('The page was left.', 'AbortError');
+    page.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: cancelled }));
+    expect($messages.get()).toEqual([]);
     page.dispatchEvent(new Event('unhandledrejection'));
     expect($messages.get().map(message => message.kind)).toEqual(['unexpected']);
     stop();
@@ -81,6 +87,26 @@ describe('console messages', () => {
     expect($messages.get().map(message => message.kind)).toEqual(['storage-memory']);
     stop();
     resetStorageDegradation();
+    vi.restoreAllMocks();
+  });
+
+  it('say once that a service is not answering, and take it back when the service answers again', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    let now = 0;
+    const breakers = new ServiceBreakers({ threshold: 2, coolDownMs: 1000, now: () => now });
+    const stop = watchServices(breakers);
+    const identity = { service: 'identity', region: 'eu-frankfurt-1' };
+    for (let call = 0; call < 4; call += 1) breakers.failed(identity);
+    breakers.failed({ service: 'docs.example.com', region: undefined });
+    expect($messages.get().map(message => [message.kind, message.severity, message.params])).toEqual([
+      ['service-unavailable', 'info', { service: 'identity (eu-frankfurt-1)' }],
+    ]);
+    now = 1000;
+    expect(breakers.admit(identity)).toBe(true);
+    breakers.succeeded(identity);
+    expect($messages.get()).toEqual([]);
+    stop();
     vi.restoreAllMocks();
   });
 });

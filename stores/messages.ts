@@ -1,3 +1,5 @@
+import { serviceBreakers, type ServiceBreakers } from '../src/http/circuit-breaker.ts';
+import { isAbortError } from '../src/http/errors.ts';
 import { onStorageDegraded } from '../src/storage/cache.ts';
 import { atom } from 'nanostores';
 
@@ -14,6 +16,8 @@ export const MESSAGE_KINDS = {
   'user-load-failed': 'error',
   /** IndexedDB cannot be used: the console keeps its data in memory (said once per page). */
   'storage-memory': 'info',
+  /** A service stopped answering: its calls fail at once for a while (said once per outage, src/http/circuit-breaker.ts). */
+  'service-unavailable': 'info',
 } as const;
 
 /** What a message is about. */
@@ -86,7 +90,10 @@ export function watchUnexpectedErrors(target: Window = window): () => void {
     if (!event.error || BENIGN_ERRORS.some(pattern => pattern.test(event.message))) return;
     showMessage('unexpected');
   };
-  const handleRejection = () => showMessage('unexpected');
+  // A cancelled call (the page was left) is no problem, even where nobody awaited it.
+  const handleRejection = (event: PromiseRejectionEvent) => {
+    if (!isAbortError(event.reason)) showMessage('unexpected');
+  };
   target.addEventListener('error', handleError);
   target.addEventListener('unhandledrejection', handleRejection);
   return () => {
@@ -98,4 +105,22 @@ export function watchUnexpectedErrors(target: Window = window): () => void {
 /** Says once, when the caches fall back to memory, that the console keeps its data in memory. */
 export function watchStorage(): () => void {
   return onStorageDegraded(() => showMessage('storage-memory'));
+}
+
+/**
+ * Says once, when a service stops answering (its circuit breaker opens), that the console will try again shortly; the
+ * message goes by itself when the service answers again. Never one message per failed call.
+ */
+export function watchServices(breakers: ServiceBreakers = serviceBreakers): () => void {
+  return breakers.onChange(change => {
+    // Region ids read the same in every language, so the service is named with its region in brackets.
+    const service = change.region === undefined ? change.service : `${change.service} (${change.region})`;
+    if (change.state === 'open') {
+      showMessage('service-unavailable', { service });
+      return;
+    }
+    for (const message of $messages.get()) {
+      if (message.kind === 'service-unavailable' && message.params['service'] === service) dismissMessage(message.id);
+    }
+  });
 }

@@ -31,7 +31,7 @@ import {
   type PluginLoadError,
 } from '../src/domain/plugin-containers.ts';
 import { isValidRegionValue } from '../src/domain/regions.ts';
-import { MAX_RETIES_REACHED, isApiError } from '../src/http/errors.ts';
+import { MAX_RETIES_REACHED, isAbortError, isApiError } from '../src/http/errors.ts';
 import { checkEndpoint, type EndpointRefusal } from '../src/plugins/allowed-endpoints.ts';
 import { resolveInternalNavigation } from '../src/plugins/internal-navigation.ts';
 import {
@@ -64,7 +64,7 @@ import { $direction, $localeTag } from './locale.ts';
 import { $pluginPrefixes, $pluginRegistry } from './plugins.ts';
 import { $regions } from './regions.ts';
 import { $location, $route, navigate } from './route.ts';
-import { serviceContext } from './service-context.ts';
+import { pageContext, serviceContext } from './service-context.ts';
 import { $session } from './session.ts';
 import { $theme } from './theme.ts';
 import { closeHelpPanel, openHelpPanel, toggleHelpPanel } from './help-panel.ts';
@@ -520,6 +520,9 @@ const REFUSALS: Record<EndpointRefusal, string> = {
 /** Error code of a fetch request for a region that is not a region name (not shown: chosen). */
 export const INVALID_REGION = 'InvalidRegion';
 
+/** Error code of a main plugin's fetch request cancelled because the user left its page (not shown: chosen). */
+export const REQUEST_CANCELLED = 'RequestCancelled';
+
 async function handleFetch(peer: PluginPeer, request: Extract<PluginRequest, { kind: 'fetch' }>): Promise<FetchResult> {
   const { service, method, path } = request;
   const endpoints = registryEntry(peer.name)?.allowedEndpoints ?? [];
@@ -539,7 +542,9 @@ async function handleFetch(peer: PluginPeer, request: Extract<PluginRequest, { k
   const sendsBody = method !== 'GET' && method !== 'HEAD' && request.body !== undefined;
   try {
     // The shell signs with the session's key; neither the token nor the key is ever part of the answer.
-    const response = await callService(serviceContext(region, method === 'PATCH' ? { retries: 0 } : {}), {
+    // The main plugin is the page: leaving it aborts its calls. A docked or side plugin outlives pages.
+    const context = peer.container === 'main' ? pageContext : serviceContext;
+    const response = await callService(context(region, method === 'PATCH' ? { retries: 0 } : {}), {
       service,
       version,
       operation: 'PluginFetch',
@@ -562,6 +567,7 @@ async function handleFetch(peer: PluginPeer, request: Extract<PluginRequest, { k
       requestId: response.headers.requestId ?? null,
     };
   } catch (error) {
+    if (isAbortError(error)) throw new PluginRequestError(REQUEST_CANCELLED, 'The user left the page.');
     if (!isApiError(error)) throw error;
     // After exhausted retries the plugin gets the cloud's own answer (the last attempt's code and message), which
     // it can act on, rather than the client's MAX_RETIES_REACHED.

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { createConsoleRouter } from '../src/router/router.ts';
 import type { RouteMatch } from '../src/router/route-table.ts';
 import { showMessage } from './messages.ts';
+import { showPage } from './page-signal.ts';
 import { $pluginPrefixes } from './plugins.ts';
 
 /** The route the content area shows; null until the router starts. */
@@ -17,6 +18,8 @@ export function startRouting(options: { saasScope: boolean }): void {
   router?.destroy();
   router = createConsoleRouter({
     onRoute: (match, url) => {
+      // Leaving a page aborts the calls it started before anything renders the next one.
+      showPage(match);
       $location.set({ pathname: url.pathname, search: url.search });
       $route.set(match);
     },

@@ -10,6 +10,7 @@ import { $activeRegion } from './active-region.ts';
 import { $localeTag } from './locale.ts';
 import { $navigationView } from './navigation.ts';
 import { $searchResults, loadSearchResults, runSearchQuery } from './search-results.ts';
+import { pageSignal } from './page-signal.ts';
 import { consoleConfig, serviceContext } from './service-context.ts';
 
 /*
@@ -103,10 +104,19 @@ function renew(controller: AbortController | null): AbortController {
   return new AbortController();
 }
 
+/**
+ * Whether a load was cancelled because the user left the search page (not replaced by a newer one): what it was
+ * loading goes back to idle, so coming back asks again instead of keeping a spinner that no answer will end.
+ */
+function leftDuring(load: AbortController, current: AbortController | null, signal: AbortSignal): boolean {
+  return load === current && signal.aborted && !load.signal.aborted;
+}
+
 /** Searches the documentation for `text` in the user's documentation language; an older search is cancelled. */
 export async function loadPageDocumentation(text: string): Promise<void> {
-  documentationController = renew(documentationController);
-  const { signal } = documentationController;
+  const load = renew(documentationController);
+  documentationController = load;
+  const signal = AbortSignal.any([load.signal, pageSignal()]);
   const term = text.trim();
   if (term === '') {
     $searchPageDocumentation.set({ status: 'idle', text: '', items: [] });
@@ -120,6 +130,9 @@ export async function loadPageDocumentation(text: string): Promise<void> {
     });
     if (!signal.aborted) $searchPageDocumentation.set({ status: 'ready', text: term, items });
   } catch (error) {
+    if (leftDuring(load, documentationController, signal)) {
+      $searchPageDocumentation.set({ status: 'idle', text: '', items: [] });
+    }
     if (signal.aborted) return;
     console.warn('[search] the documentation could not be searched', error);
     $searchPageDocumentation.set({ status: 'failed', text: term, items: [] });
@@ -128,8 +141,9 @@ export async function loadPageDocumentation(text: string): Promise<void> {
 
 /** Loads one resource's details with a structured query for its OCID; none found is `not-found`. */
 export async function loadResourceDetails(identifier: string): Promise<void> {
-  detailsController = renew(detailsController);
-  const { signal } = detailsController;
+  const load = renew(detailsController);
+  detailsController = load;
+  const signal = AbortSignal.any([load.signal, pageSignal()]);
   $resourceDetails.set({ status: 'loading', identifier, resource: null });
   try {
     const page = await searchResources(serviceContext(undefined, { signal }), {
@@ -143,6 +157,8 @@ export async function loadResourceDetails(identifier: string): Promise<void> {
       resource ? { status: 'ready', identifier, resource } : { status: 'not-found', identifier, resource: null }
     );
   } catch (error) {
+    if (leftDuring(load, detailsController, signal))
+      $resourceDetails.set({ status: 'idle', identifier, resource: null });
     if (signal.aborted) return;
     console.warn('[search] the resource could not be loaded', error);
     $resourceDetails.set({ status: 'failed', identifier, resource: null });

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../src/services/service-context.ts';
 import { CONSOLE_CONFIG, type ConsoleConfig } from '../src/config.ts';
 import { featureFlag } from '../src/feature-flags.ts';
 import { $activeRegion } from './active-region.ts';
+import { pageSignal } from './page-signal.ts';
 
 // Unset, service calls use this build's CONSOLE_CONFIG.
 let endpoints: EndpointConfig | undefined;
@@ -49,4 +50,14 @@ export function serviceContext(
     },
     ...(endpoints ? { config: endpoints } : {}),
   };
+}
+
+/**
+ * The context of a call a page makes for itself: `serviceContext` plus the page's signal, so leaving the page aborts
+ * the call (an AbortError, which no one shows: `isAbortError`). Calls of the chrome (header, banners, session) use
+ * `serviceContext`: they outlive every page.
+ */
+export function pageContext(region?: string, options: ServiceContextOptions = {}): ServiceContext {
+  const signal = options.signal ? AbortSignal.any([options.signal, pageSignal()]) : pageSignal();
+  return serviceContext(region, { ...options, signal });
 }

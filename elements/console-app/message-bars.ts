@@ -13,6 +13,8 @@ function messageText(message: ConsoleMessage): string {
       return t('error.userLoad.message');
     case 'storage-memory':
       return t('notice.storageMemory.message');
+    case 'service-unavailable':
+      return t('notice.serviceUnavailable.message', { service: message.params['service'] ?? '' });
   }
 }
 

@@ -12,6 +12,7 @@ import {
   setDefaultRetryDelay,
   type ApiRequest,
 } from './api-client.ts';
+import { setRetryTiming } from './retry.ts';
 import {
   API_TIMEOUT,
   ApiError,
@@ -164,26 +165,36 @@ describe('apiRequest', () => {
     expect((error.cause as ApiError).code).toBe('ServiceUnavailable');
   });
 
-  it('waits 250 ms before the first retry and 500 ms before the second when a call names no delay', async () => {
+  it('waits a back-off jittered between 250 ms and three times the last wait when a call names no delay', async () => {
     script({ status: 503, body: { code: 'ServiceUnavailable', message: 'try later' } });
-    const arrivals: number[] = [];
-    const original = server.requests.push.bind(server.requests);
-    vi.spyOn(server.requests, 'push').mockImplementation((...items) => {
-      arrivals.push(performance.now());
-      return original(...items);
-    });
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
     // The unit tests' set-up shortens the default (test/setup-retry-delay.ts); this test puts it back.
     setDefaultRetryDelay(DEFAULT_RETRY_DELAY_MS);
     try {
       const { retryDelayMs: _named, ...unnamed } = request();
+      setRetryTiming({ random: () => 0, sleep });
+      await failure(apiRequest(unnamed));
+      setRetryTiming({ random: () => 0.999_999, sleep });
       await failure(apiRequest(unnamed));
     } finally {
       setDefaultRetryDelay(1);
+      setRetryTiming();
     }
-    const [first = 0, second = 0, third = 0] = arrivals;
-    expect(arrivals).toHaveLength(3);
-    expect(second - first).toBeGreaterThanOrEqual(DEFAULT_RETRY_DELAY_MS - 5);
-    expect(third - second).toBeGreaterThanOrEqual(2 * DEFAULT_RETRY_DELAY_MS - 5);
+    expect(server.requests).toHaveLength(6);
+    expect(waits.map(Math.round)).toEqual([250, 250, 750, 2250]);
+  });
+
+  it('waits for real between attempts, and a cancel during the wait ends the call at once', async () => {
+    script({ status: 500, body: { code: 'InternalError', message: 'x' } });
+    const controller = new AbortController();
+    const started = performance.now();
+    const call = apiRequest(request({ retryDelayMs: 60_000, signal: controller.signal }));
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    controller.abort(new DOMException('The page was left.', 'AbortError'));
+    await expect(call).rejects.toThrow('The page was left.');
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('keeps one retry token across retries so the provider can deduplicate the create', async () => {
@@ -304,7 +315,8 @@ describe('apiRequest', () => {
     server.handle(() => undefined);
     const controller = new AbortController();
     const call = apiRequest(request({ signal: controller.signal }));
-    setTimeout(() => controller.abort(new Error('route left')), 50);
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    controller.abort(new Error('route left'));
     await expect(call).rejects.toThrow('route left');
     expect(server.requests).toHaveLength(1);
   });

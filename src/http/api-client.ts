@@ -1,18 +1,20 @@
 import wretch from 'wretch';
 import type { ConfiguredMiddleware, WretchResponse } from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
-import { retry } from 'wretch/middlewares/retry';
 import * as v from 'valibot';
+import { serviceBreakers, type BreakerTarget } from './circuit-breaker.ts';
 import { apiUrl, type EndpointConfig } from './endpoints.ts';
 import {
   API_TIMEOUT,
   ApiError,
+  CIRCUIT_OPEN,
   MALFORMED_RESPONSE,
   MAX_RETIES_REACHED,
   NETWORK_ERROR,
   NOT_AUTHENTICATED,
   isApiError,
 } from './errors.ts';
+import { retrying } from './retry.ts';
 import { methodHasBody, signRequest, type CredentialsProvider, type SigningCredentials } from './signing.ts';
 
 /** HTTP methods the client sends. */
@@ -30,11 +32,17 @@ export interface TransportOptions {
   operation: string;
   /** Per-attempt timeout; a timed-out attempt counts as a failure worth retrying. */
   timeoutMs?: number;
-  /** Retries after the first attempt on a timeout, a network error or any status but 401 (spec 3 §7). */
+  /**
+   * Retries after the first attempt on a timeout, a network error or any status but 401 (spec 3 §7); a 429 or 503
+   * waits as its `retry-after` says (at most MAX_RETRY_AFTER_MS), any other retry after a jittered back-off.
+   */
   retries?: number;
-  /** Delay before the first retry; later retries wait proportionally longer. */
+  /** The smallest back-off before a retry; the decorrelated jitter (src/http/retry.ts) waits 1 to 3 times longer. */
   retryDelayMs?: number;
-  /** Cancels the call; a cancelled call rejects with the signal's reason and is not retried. */
+  /**
+   * Cancels the call, also while it waits between attempts; a cancelled call rejects with the signal's reason, is not
+   * retried and counts neither way for the service's circuit breaker.
+   */
   signal?: AbortSignal;
 }
 
@@ -80,7 +88,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 /** Retries after the first attempt (spec 3 §7: up to 2). */
 export const DEFAULT_RETRIES = 2;
 
-/** Delay before the first retry (not shown in the spec: chosen); each further retry waits one more such delay. */
+/** The smallest back-off before a retry (not shown in the spec: chosen); the jitter waits between 1 and 3 such. */
 export const DEFAULT_RETRY_DELAY_MS = 250;
 
 let defaultRetryDelayMs = DEFAULT_RETRY_DELAY_MS;
@@ -159,6 +167,7 @@ export async function apiRequest(
   const url = apiUrl(request.service, request.region, request.version, request.path, request.config);
   return send({
     ...request,
+    breaker: { service: request.service, region: request.region },
     url,
     method,
     query: formatQuery(request.query ?? {}, request.collectionFormat),
@@ -192,23 +201,12 @@ export async function fetchJson(
   url: string,
   options: TransportOptions & { schema?: v.GenericSchema<unknown, unknown> }
 ): Promise<unknown> {
-  const requestId = newRequestId();
-  // Only a CORS-safelisted request: a public document needs no preflight and no request id header.
-  const response = await send({ ...options, url, method: 'GET', query: {}, headers: {}, requestId });
-  return response.data;
+  return (await publicGet(url, options)).data;
 }
 
 /** GETs a public text document (a documentation page) without signing it, with the same timeout, retries and errors. */
 export async function fetchText(url: string, options: TransportOptions): Promise<string> {
-  const response = await send({
-    ...options,
-    url,
-    method: 'GET',
-    query: {},
-    headers: {},
-    requestId: newRequestId(),
-    asText: true,
-  });
+  const response = await publicGet(url, { ...options, asText: true });
   return response.data as string;
 }
 
@@ -248,25 +246,49 @@ interface Outgoing extends TransportOptions {
   body?: string | undefined;
   credentials?: SigningCredentials;
   schema?: v.GenericSchema<unknown, unknown>;
+  /** The circuit breaker the call goes through (src/http/circuit-breaker.ts). */
+  breaker?: BreakerTarget;
+}
+
+/**
+ * An unsigned GET of a public document. Only a CORS-safelisted request: a public document needs no preflight and no
+ * request id header. Its host is the service its breaker is for.
+ */
+function publicGet(
+  url: string,
+  options: TransportOptions & Pick<Outgoing, 'asText' | 'schema'>
+): Promise<ApiResponse<unknown>> {
+  return send({
+    ...options,
+    url,
+    method: 'GET',
+    query: {},
+    headers: {},
+    requestId: newRequestId(),
+    breaker: hostOf(url),
+  });
+}
+
+/** A public document's breaker: its host is the service. */
+function hostOf(url: string): BreakerTarget {
+  return { service: new URL(url).host, region: undefined };
 }
 
 async function send(outgoing: Outgoing): Promise<ApiResponse<unknown>> {
   const retries = outgoing.retries ?? DEFAULT_RETRIES;
   const state = { attempts: 0 };
-  const middlewares: ConfiguredMiddleware[] = [];
-  // wretch's retry treats maxAttempts 0 as unlimited, so no retries means no retry middleware at all.
-  if (retries > 0) {
-    middlewares.push(
-      retry({
-        maxAttempts: retries,
-        delayTimer: outgoing.retryDelayMs ?? defaultRetryDelayMs,
-        retryOnNetworkError: true,
-        resolveWithLatestResponse: true,
-        until: (response, error) => (response ? response.ok || response.status === 401 : !isRetryableError(error)),
-      })
-    );
-  }
-  middlewares.push(attempt(outgoing, state));
+  const { breaker } = outgoing;
+  // An open breaker fails the call before anything is sent, without a log line: the opening said so once.
+  if (breaker && !serviceBreakers.admit(breaker)) throw circuitOpen(outgoing, breaker);
+  const middlewares: ConfiguredMiddleware[] = [
+    retrying({
+      retries,
+      baseDelayMs: outgoing.retryDelayMs ?? defaultRetryDelayMs,
+      signal: outgoing.signal,
+      shouldRetry: (response, error) => (response ? !response.ok && response.status !== 401 : isRetryableError(error)),
+    }),
+    attempt(outgoing, state),
+  ];
   // Innermost, so every attempt (retries included) is signed afresh with a new x-date.
   if (outgoing.credentials) middlewares.push(signing(outgoing.credentials));
 
@@ -281,8 +303,10 @@ async function send(outgoing: Outgoing): Promise<ApiResponse<unknown>> {
       .fetch(outgoing.method)
       .res();
   } catch (error) {
+    if (breaker) recordFailure(breaker, error);
     throw finalError(error, outgoing, retries > 0 && state.attempts > retries);
   }
+  if (breaker) serviceBreakers.succeeded(breaker);
   return {
     data: parseBody(await response.text(), response, outgoing),
     status: response.status,
@@ -361,6 +385,28 @@ function signing(credentials: SigningCredentials): ConfiguredMiddleware {
     }
     return next(url, { ...options, headers });
   };
+}
+
+/** Tells the breaker how a failed call ended: the service failing, the service answering (4xx), or a cancellation. */
+function recordFailure(breaker: BreakerTarget, error: unknown): void {
+  if (!isApiError(error)) serviceBreakers.released(breaker);
+  else if (error.status >= 500 || (error.status === 0 && isRetryableError(lastAttempt(error))))
+    serviceBreakers.failed(breaker);
+  else serviceBreakers.succeeded(breaker);
+}
+
+function lastAttempt(error: ApiError): unknown {
+  return error.code === MAX_RETIES_REACHED ? error.cause : error;
+}
+
+function circuitOpen(outgoing: Outgoing, breaker: BreakerTarget): ApiError {
+  return new ApiError({
+    status: 0,
+    code: CIRCUIT_OPEN,
+    message: `${breaker.service} is not answering: the call was not sent while its circuit breaker is open.`,
+    requestId: outgoing.requestId,
+    operation: outgoing.operation,
+  });
 }
 
 function isRetryableError(error: unknown): boolean {

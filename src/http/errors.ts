@@ -10,6 +10,12 @@ export const MALFORMED_RESPONSE = 'MalformedResponse';
 /** The request never got an HTTP answer (connection refused, CORS, offline). */
 export const NETWORK_ERROR = 'NetworkError';
 
+/**
+ * A call failed at once, unsent, because its service stopped answering (its circuit breaker is open,
+ * src/http/circuit-breaker.ts). Status 0, like any call that got no answer.
+ */
+export const CIRCUIT_OPEN = 'CircuitOpen';
+
 /** Code of a signed call attempted without a session key or token. */
 export const NOT_AUTHENTICATED = 'NotAuthenticated';
 
@@ -61,6 +67,14 @@ export function isTimeoutError(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.code === API_TIMEOUT) return true;
   return error.code === MAX_RETIES_REACHED && isApiError(error.cause) && error.cause.code === API_TIMEOUT;
+}
+
+/**
+ * Whether a call was cancelled (its signal aborted: the page was left, a newer search replaced it) rather than failed:
+ * nothing to show the user, nothing to log as a problem.
+ */
+export function isAbortError(error: unknown): boolean {
+  return (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 }
 
 /** A required parameter was null (spec 3 §5: undefined passes, null throws). */

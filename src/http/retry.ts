@@ -1,0 +1,115 @@
+import type { ConfiguredMiddleware, WretchResponse } from 'wretch';
+
+/**
+ * The longest `retry-after` the client waits before a retry (not in the spec: chosen). A console call has a user
+ * waiting on it: a service asking for more than 10 s is retried after 10 s (the retry count stays at most 2, spec 3
+ * §7), so the user sees the outcome within half a minute instead of a spinner for as long as the service likes.
+ */
+export const MAX_RETRY_AFTER_MS = 10_000;
+
+/** The longest jittered back-off between two attempts (chosen; with 2 retries it is never reached from 250 ms). */
+export const MAX_BACKOFF_MS = 4_000;
+
+/** Statuses whose `retry-after` header sets the wait before the retry (RFC 9110 §10.2.3). */
+const RETRY_AFTER_STATUSES = new Set([429, 503]);
+
+/** HTTP-date in the preferred IMF-fixdate form, e.g. `Sun, 06 Nov 1994 08:49:37 GMT` (RFC 9110 §5.6.7). */
+const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/**
+ * The wait a `retry-after` value asks for, in ms from `now`: delay-seconds or an HTTP-date, capped at
+ * MAX_RETRY_AFTER_MS; a date in the past is 0; a missing or unreadable value is undefined (the back-off applies).
+ */
+export function retryAfterMs(value: string | null | undefined, now: number): number | undefined {
+  const text = value?.trim() ?? '';
+  let ms: number;
+  if (/^\d+$/.test(text)) ms = Number(text) * 1000;
+  else if (HTTP_DATE.test(text)) ms = Date.parse(text) - now;
+  else return undefined;
+  return Number.isNaN(ms) ? undefined : Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
+}
+
+/**
+ * The next back-off under decorrelated jitter (AWS Architecture Blog, "Exponential Backoff and Jitter"): a random
+ * wait between `baseMs` and three times the previous one, at most MAX_BACKOFF_MS (or `baseMs` when that is larger).
+ * Start `previousMs` at `baseMs`. Spreads the retries of many consoles hit by the same outage instead of having them
+ * come back in step, and never waits less than `baseMs`.
+ */
+export function nextBackoffMs(previousMs: number, baseMs: number, random: () => number): number {
+  const upper = Math.max(baseMs, Math.min(Math.max(MAX_BACKOFF_MS, baseMs), previousMs * 3));
+  return baseMs + random() * (upper - baseMs);
+}
+
+/** Where the retries get their randomness and wait: injectable, so tests see exact delays without sleeping. */
+export interface RetryTiming {
+  /** A number in [0, 1). */
+  random: () => number;
+  /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+  sleep: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
+  now: () => number;
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as unknown);
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as unknown);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+}
+
+const REAL_TIMING: RetryTiming = { random: Math.random, sleep, now: () => Date.now() };
+let timing = REAL_TIMING;
+
+/** Replaces the retries' random source, sleep and clock (tests); no argument puts the real ones back. */
+export function setRetryTiming(replacement: Partial<RetryTiming> = {}): void {
+  timing = { ...REAL_TIMING, ...replacement };
+}
+
+/** What the retry middleware needs from a call. */
+export interface RetryOptions {
+  /** Retries after the first attempt. */
+  retries: number;
+  /** The smallest back-off, and where the jitter starts. */
+  baseDelayMs: number;
+  /** Leaving the page (or the caller) cancels the wait between attempts at once. */
+  signal: AbortSignal | undefined;
+  /** Whether an attempt's outcome is worth another attempt. */
+  shouldRetry: (response: Response | undefined, error: unknown) => boolean;
+}
+
+/**
+ * Retries an attempt up to `retries` times: after `retry-after` when a 429 or 503 names one, otherwise after a
+ * decorrelated-jitter back-off. Resolves with the last response (the caller turns a failing one into its error) or
+ * rejects with the last error. In place of wretch's retry middleware, whose delay cannot see the response.
+ */
+export function retrying(options: RetryOptions): ConfiguredMiddleware {
+  return next => async (url, init) => {
+    let backoff = options.baseDelayMs;
+    for (let retry = 1; ; retry += 1) {
+      let response: WretchResponse | undefined;
+      let error: unknown;
+      try {
+        response = await next(url, init);
+      } catch (caught) {
+        error = caught;
+      }
+      if (retry > options.retries || !options.shouldRetry(response, error)) {
+        if (response) return response;
+        throw error;
+      }
+      backoff = nextBackoffMs(backoff, options.baseDelayMs, timing.random);
+      const asked =
+        response && RETRY_AFTER_STATUSES.has(response.status)
+          ? retryAfterMs(response.headers.get('retry-after'), timing.now())
+          : undefined;
+      await timing.sleep(asked ?? backoff, options.signal);
+    }
+  };
+}
