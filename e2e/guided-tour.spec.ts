@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { signInTo } from './pages/console-page.ts';
+import { expect, expectNoAxeViolations, ORIGINS, test } from './fixtures.ts';
+import { ConsolePage, signInTo } from './pages/console-page.ts';
 
 // The guided journey through the production build and the real local cloud (issue 17 points 3 and 4): the homepage tour
 // on driver.js under the strict CSP (Trusted Types included) from the checklist's Start to its last step, and left in
@@ -9,6 +9,8 @@ import { signInTo } from './pages/console-page.ts';
 // old tenancy has no checklist, so the preferences answer is given a new account's journey here.
 
 const STAFF_USER = { name: 'staff@oracle.com', password: 'Internal-Console-1' };
+/** A 75-day-old account whose user kept the checklist (scenario checklist-60-days): the 60-day dialog is due. */
+const RETURNING_USER = { name: 'returning@example.com', password: 'Returning-Console-1' };
 const STEP_TITLES = [
   'Navigation menu',
   'Search',
@@ -149,5 +151,52 @@ test.describe('guided tour and checklist', () => {
     await expect(page.getByText('0 of 4 tasks done')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Take the console tour' })).toContainText('In progress');
     expect(saves.map(save => save[0]?.status)).toEqual(['INPROGRESS']);
+  });
+
+  test('after 60 days the checklist asks once whether to stay: Hide hides it, and a reload shows neither', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const saves: Record<string, unknown>[] = [];
+    page.on('request', sent => {
+      if (sent.method() !== 'PUT' || !sent.url().endsWith('/preferences/guidedJourneyPersona')) return;
+      saves.push((sent.postDataJSON() as { value: Record<string, unknown> }).value);
+    });
+    try {
+      await signInTo(page, '/', RETURNING_USER);
+      const dialog = page.getByRole('dialog', { name: 'Keep the Get started checklist?' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Your account is no longer new.');
+      await expect(dialog.getByRole('button', { name: 'Keep checklist' })).toBeFocused();
+      // The checklist it asks about is on Home, behind the dialog.
+      await expect(page.getByText('0 of 4 tasks done')).toBeVisible();
+      await expectNoAxeViolations(page, 'the 60-day dialog');
+
+      const saved = page.waitForResponse(
+        response => response.request().method() === 'PUT' && response.url().endsWith('/guidedJourneyPersona')
+      );
+      await dialog.getByRole('button', { name: 'Hide checklist' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('0 of 4 tasks done')).toBeHidden();
+      expect((await saved).ok()).toBe(true);
+      // One write: the checklist hidden and the dialog shown, together.
+      expect(saves).toEqual([expect.objectContaining({ showChecklist: false, shown60DaysDialog: true })]);
+
+      await page.reload();
+      await new ConsolePage(page).waitForReady();
+      // The rule has run (stores/guided-journey.ts marks it) and found nothing due.
+      const due = await page.waitForFunction(() => {
+        const [mark] = performance.getEntriesByName('console:checklist-dialog') as PerformanceMark[];
+        return mark ? { due: (mark.detail as { due: boolean }).due } : undefined;
+      });
+      expect(await due.jsonValue()).toEqual({ due: false });
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByText('0 of 4 tasks done')).toHaveCount(0);
+      expect(saves).toHaveLength(1);
+    } finally {
+      // The answer is the local cloud's now: put the seed back for the journeys after this one.
+      await request.post(`${ORIGINS.cloudOrigin}/_emulator/reset`);
+    }
   });
 });

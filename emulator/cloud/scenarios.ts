@@ -76,6 +76,11 @@ export interface ScenarioUser {
   overrideInto?: readonly string[];
   /** The user has multi-factor authentication activated (OCI `isMfaActivated`); false unless said. */
   isMfaActivated?: boolean;
+  /**
+   * The user kept the getting-started checklist past the account's first 60 days: the seeded guided journey is a new
+   * account's (checklist shown, eligible for the 60-day dialog, not shown it), whatever the tenancy's age.
+   */
+  checklistKept?: boolean;
 }
 
 /** A promotion (trial credit), relative to the seed time so the trial stays current. */
@@ -363,6 +368,34 @@ export const SCENARIOS: readonly Scenario[] = [
         description: 'Always Free User',
         email: 'free@example.com',
         kind: 'native',
+      }),
+    ],
+  },
+  {
+    key: 'checklist-60-days',
+    id: tenancyOcid('longtime-corp'),
+    name: 'longtime-corp',
+    description: 'Longtime Corp',
+    shows:
+      'An account 75 days old whose user still has the getting-started checklist: the 60-day dialog (keep or hide).',
+    homeRegion: 'us-ashburn-1',
+    subscribedRegions: ['us-ashburn-1'],
+    timeCreated: { daysAgo: 75 },
+    account: PAYG,
+    capabilities: ALL_CAPABILITIES,
+    definedTags: {},
+    domain: defaultDomain('longtime-corp'),
+    compartments: [],
+    customerCountryCode: 'US',
+    users: [
+      user('longtime-corp', {
+        name: 'returning@example.com',
+        password: 'Returning-Console-1',
+        description: 'Returning User',
+        email: 'returning@example.com',
+        kind: 'native',
+        timeCreated: { daysAgo: 75 },
+        checklistKept: true,
       }),
     ],
   },

@@ -60,7 +60,7 @@ export async function seedPreferences({ db, scenarios, seededAt }: SeedContext):
           { [language ?? 'en']: ['cloud-native-developer'], isDismissed: true, consoleSettings: 'close' },
           at
         );
-        const newAccount = ageDays <= 60;
+        const newAccount = ageDays <= 60 || user.checklistKept === true;
         await put(
           db,
           'USER',
