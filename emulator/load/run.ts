@@ -1,12 +1,14 @@
 // npm run cloud:load — the local cloud under load (issue 3, point 9): 50 concurrent signed clients, each with its
 // own session key and token, for 30 s against a freshly seeded in-memory cloud on a free loopback port, in a process
 // of its own (emulator/load/serve.ts) so the clients' signing does not share its event loop. Every answer is checked,
-// not only counted. Bounded in clients and time; it stops by itself.
+// not only counted: the clients take turns between two tenancies (acme-corp and globex), so an answer carrying another
+// client's tenancy or user counts as wrong. Bounded in clients and time; it stops by itself.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import { createSessionKey, signRequest, type TestSessionKey } from '../test-signer.ts';
-import { DEMO_CREDENTIALS } from '../cloud/seed.ts';
+import { scenario } from '../cloud/scenarios.ts';
+import type { Scenario } from '../cloud/scenarios.ts';
 import { tokenClaims } from '../../src/auth/token-claims.ts';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
@@ -17,7 +19,12 @@ interface Client {
   token: string;
   tenancy: string;
   user: string;
+  /** The tenancy's home region: every call goes there. */
+  region: string;
 }
+
+/** The tenancies the clients take turns between: two customers that must never see each other's data. */
+const TENANCIES: readonly Scenario[] = [scenario('paid-payg'), scenario('isolation-peer')];
 
 interface Call {
   path: (client: Client) => string;
@@ -25,22 +32,28 @@ interface Call {
   check: (body: unknown, client: Client) => boolean;
 }
 
-const REGION = 'us-ashburn-1';
 const CALLS: Call[] = [
   {
-    path: client => `/identity/${REGION}/20160918/users/${client.user}`,
+    path: client => `/identity/${client.region}/20160918/users/${client.user}`,
     check: (body, client) => (body as { id?: string }).id === client.user,
   },
   {
-    path: client => `/identity/${REGION}/20160918/tenancies/${client.tenancy}`,
+    path: client => `/identity/${client.region}/20160918/tenancies/${client.tenancy}`,
     check: (body, client) => (body as { id?: string }).id === client.tenancy,
   },
   {
-    path: client => `/identity/${REGION}/20160918/tenancies/${client.tenancy}/regionSubscriptions`,
-    check: body => Array.isArray(body) && body.some(region => (region as { isHomeRegion?: boolean }).isHomeRegion),
+    path: client => `/identity/${client.region}/20160918/tenancies/${client.tenancy}/regionSubscriptions`,
+    check: (body, client) =>
+      Array.isArray(body) &&
+      body.some(
+        region =>
+          (region as { isHomeRegion?: boolean; regionName?: string }).isHomeRegion === true &&
+          (region as { regionName?: string }).regionName === client.region
+      ),
   },
   {
-    path: client => `/identity/${REGION}/20160918/compartments/${client.tenancy}/capabilities?accountInfoOnly=true`,
+    path: client =>
+      `/identity/${client.region}/20160918/compartments/${client.tenancy}/capabilities?accountInfoOnly=true`,
     check: body => typeof (body as { accountInfo?: unknown }).accountInfo === 'object',
   },
 ];
@@ -69,13 +82,15 @@ async function startCloudProcess(): Promise<{ child: ChildProcess; origins: Orig
 }
 
 /** Signs in through the sign-in form, as the browser does; resolves with the session token. */
-async function signIn(origins: Origins, key: TestSessionKey): Promise<string> {
+async function signIn(origins: Origins, key: TestSessionKey, tenancy: Scenario): Promise<string> {
+  const user = tenancy.users[0];
+  if (!user) throw new Error(`${tenancy.key} has no user`);
   const form = new URLSearchParams({
     public_key: key.publicKeyParam,
     redirect_uri: `${origins.consoleOrigin}/auth/callback`,
     state: 'load',
-    user_name: DEMO_CREDENTIALS.userName,
-    password: DEMO_CREDENTIALS.password,
+    user_name: user.name,
+    password: user.password,
   });
   const response = await fetch(`${origins.cloudOrigin}/login`, { method: 'POST', body: form, redirect: 'manual' });
   const token = new URLSearchParams(new URL(response.headers.get('location') ?? 'x:#').hash.slice(1)).get('token');
@@ -88,12 +103,16 @@ async function main(): Promise<void> {
   try {
     const clients: Client[] = [];
     for (let index = 0; index < CLIENTS; index += 1) {
+      const tenancy = TENANCIES[index % TENANCIES.length] as Scenario;
       const key = await createSessionKey();
-      const token = await signIn(origins, key);
+      const token = await signIn(origins, key, tenancy);
       const claims = tokenClaims(token);
-      clients.push({ key, token, tenancy: claims.tenant, user: claims.sub });
+      clients.push({ key, token, tenancy: claims.tenant, user: claims.sub, region: tenancy.homeRegion });
     }
-    console.log(`${CLIENTS} clients signed in; loading ${origins.cloudOrigin} for ${SECONDS} s`);
+    console.log(
+      `${CLIENTS} clients signed in (${TENANCIES.map(tenancy => tenancy.name).join(' and ')} in turn); ` +
+        `loading ${origins.cloudOrigin} for ${SECONDS} s`
+    );
 
     const latencies: number[] = [];
     const failures = new Map<string, number>();
