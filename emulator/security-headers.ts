@@ -5,11 +5,10 @@ import type { IncomingMessage } from 'node:http';
 /**
  * Powerful features no console page uses, switched off for the page and every frame in it (a plugin cannot get them
  * either: an iframe's `allow` can only narrow what its parent has). Only names Chromium knows: an unknown one logs a
- * console error on every page. Clipboard and fullscreen stay at their defaults (copy buttons, the gallery's video).
+ * warning on every page (Chromium 156 knows no `bluetooth`). Clipboard and fullscreen stay at their defaults (copy buttons, the gallery's video).
  */
 export const DENIED_FEATURES = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
