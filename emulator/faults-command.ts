@@ -11,6 +11,9 @@ Faults (a call matching every given --service, --region and --operation gets the
       [--latency MS]                                  wait first (alone: then answer normally)
       [--hang]                                        never answer
       [--malformed]                                   answer 200 with a broken JSON body
+      [--wrong-shape]                                 answer valid JSON with every field of the wrong type
+      [--reset]                                       close the connection without an answer
+      [--retry-after S]                               send retry-after: S with the --status answer
       [--probability P] [--times N]                   fire for a share (0-1) of calls / the next N calls only
   list                                              list the active rules
   remove <id>                                       remove one rule
@@ -75,6 +78,9 @@ export function parseFaultsCommand(args: readonly string[]): FaultsCommand {
       latency: { type: 'string' },
       hang: { type: 'boolean' },
       malformed: { type: 'boolean' },
+      'wrong-shape': { type: 'boolean' },
+      reset: { type: 'boolean' },
+      'retry-after': { type: 'string' },
       probability: { type: 'string' },
       times: { type: 'string' },
       tenancy: { type: 'string' },
@@ -99,6 +105,9 @@ export function parseFaultsCommand(args: readonly string[]): FaultsCommand {
           latencyMs: number(values.latency, 'latency'),
           hang: values.hang,
           malformed: values.malformed,
+          wrongShape: values['wrong-shape'],
+          reset: values.reset,
+          retryAfterSeconds: number(values['retry-after'], 'retry-after'),
           probability: number(values.probability, 'probability'),
           times: number(values.times, 'times'),
         },

@@ -26,6 +26,12 @@ export interface FaultRequest {
   hang?: boolean;
   /** Answer a body that is not JSON. */
   malformed?: boolean;
+  /** Answer the route's JSON with every field of the wrong type. */
+  wrongShape?: boolean;
+  /** Close the connection without an answer. */
+  reset?: boolean;
+  /** Send `retry-after` with the status answer. */
+  retryAfterSeconds?: number;
   times?: number;
 }
 
@@ -57,6 +63,8 @@ export interface LocalCloud {
   injectFault(fault: FaultRequest): Promise<void>;
   /** Removes every fault. */
   clearFaults(): Promise<void>;
+  /** How many requests the server is working on now, not counting those a latency or hang fault holds. */
+  busyRequests(): number;
   /** Signs in through the sign-in form with a public key; resolves with the session token. */
   signIn(publicJwk: JsonWebKey, credentials?: SignInCredentials): Promise<string>;
   /**
@@ -77,6 +85,11 @@ export async function startLocalCloud(): Promise<LocalCloud> {
         ? cloud.app.fetch(request, env as HttpBindings)
         : Response.json({ code: 'ServiceUnavailable', message: 'The local cloud is still starting.' }, { status: 503 }),
   }) as Server;
+  let active = 0;
+  server.on('request', (_request, response) => {
+    active += 1;
+    response.once('close', () => (active -= 1));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -115,6 +128,7 @@ export async function startLocalCloud(): Promise<LocalCloud> {
       });
       if (response.status !== 201) throw new Error(`the fault was refused: ${await response.text()}`);
     },
+    busyRequests: () => active - started.faults.waitingCount(),
     async clearFaults() {
       const response = await fetch(faultsUrl, { method: 'DELETE' });
       if (response.status !== 204) throw new Error(`clearing faults failed with ${response.status}`);

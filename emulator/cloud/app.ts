@@ -8,7 +8,7 @@ import { ConditionState } from './conditions.ts';
 import type { CloudEnv } from './context.ts';
 import { cors } from './cors.ts';
 import { openCloudDatabase } from './db.ts';
-import { FaultInjector, seededRandom } from './faults.ts';
+import { FaultInjector, RESHAPE, reshapeAnswer, seededRandom } from './faults.ts';
 import { emulatorRoutes } from './routes/emulator.ts';
 import { loginRoutes } from './routes/login.ts';
 import { REGIONS } from './scenarios.ts';
@@ -91,12 +91,14 @@ export async function createCloud(options: CloudOptions): Promise<Cloud> {
       c.set('operation', info.operation);
       c.set('region', region);
       const answer = await faults.intercept(c, { service: info.service, operation: info.operation, region });
-      if (answer) return answer;
+      if (answer instanceof Response) return answer;
       if (info.auth === 'signed') {
         const principal = await authenticateRequest(c, { tokens, store, now, hosts });
         if (region !== undefined) await requireSubscribedRegion(store, principal, region);
       }
-      return next();
+      await next();
+      if (answer === RESHAPE) c.res = await reshapeAnswer(c.res);
+      return undefined;
     });
 
   const reset = async () => {

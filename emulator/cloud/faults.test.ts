@@ -1,8 +1,12 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeServer } from '../listen.ts';
 import { localOrigins } from '../origins.ts';
 import { createCloud } from './app.ts';
 import type { Cloud } from './app.ts';
-import { MALFORMED_BODY, seededRandom } from './faults.ts';
+import { MALFORMED_BODY, seededRandom, wrongShaped } from './faults.ts';
 import { DEMO_SCENARIO } from './scenarios.ts';
 import { sendWithApiKey } from './test-fixtures/api-key-client.ts';
 
@@ -89,6 +93,48 @@ describe('fault rules', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.text()).toBe(MALFORMED_BODY);
+  });
+
+  it("answer the route's JSON with every field of the wrong type, status and headers kept", async () => {
+    await inject({ operation: 'GetTenancy', wrongShape: true, times: 1 });
+    const path = `/identity/us-ashburn-1/20160918/tenancies/${DEMO_SCENARIO.id}`;
+    const reshaped = await sendWithApiKey(cloud, { method: 'GET', path });
+    const normal = await sendWithApiKey(cloud, { method: 'GET', path });
+    const tenancy = (await normal.json()) as Record<string, unknown>;
+    const wrong = (await reshaped.json()) as Record<string, unknown>;
+    expect(reshaped.status).toBe(200);
+    expect(reshaped.headers.get('opc-request-id')).not.toBeNull();
+    expect(Object.keys(wrong).sort()).toEqual(Object.keys(tenancy).sort());
+    expect(typeof tenancy['name']).toBe('string');
+    expect(wrong['name']).toBe(42);
+    expect(wrongShaped([{ id: 'a' }])).toEqual({ items: 'not a list', count: '1' });
+  });
+
+  it('send retry-after with an error status when asked', async () => {
+    await inject({ operation: 'GetRouteManifest', status: 429, retryAfterSeconds: 2, times: 1 });
+    const response = await manifest();
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('2');
+    expect(await response.json()).toEqual({ code: 'TooManyRequests', message: 'Injected fault (TooManyRequests).' });
+    expect(await inject({ operation: 'GetRouteManifest', retryAfterSeconds: 2, hang: true })).toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('reset the connection without an answer on a real server', async () => {
+    const server = createAdaptorServer({
+      fetch: (request, env) => cloud.app.fetch(request, env as HttpBindings),
+    }) as Server;
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await inject({ operation: 'GetRouteManifest', reset: true, times: 1 });
+      const url = `http://127.0.0.1:${port}/plugins/console/3.1.7/route-manifest.json`;
+      await expect(fetch(url)).rejects.toThrow(TypeError);
+      expect((await fetch(url)).status).toBe(200);
+    } finally {
+      await closeServer(server);
+    }
   });
 
   it('fail with a probability drawn from the seeded random source', async () => {

@@ -25,6 +25,15 @@ export interface FaultRule {
   hang: boolean;
   /** Answer a body that is not valid JSON, with `status` or 200. */
   malformed: boolean;
+  /**
+   * Run the route, then answer its JSON with every field of the wrong type (valid JSON, wrong schema): an object's
+   * strings become numbers, numbers strings, lists objects and objects lists; a list becomes an object.
+   */
+  wrongShape: boolean;
+  /** Close the connection without an answer (the socket is destroyed: a connection reset). */
+  reset: boolean;
+  /** Seconds sent in a `retry-after` header with the `status` answer (429 and 503 honour it). */
+  retryAfterSeconds: number | null;
   /** Fire for only this share of matching calls (0 to 1), drawn from the cloud's seedable random source. */
   probability: number | null;
   /** Fire this many more times, then disappear; null fires until reset. */
@@ -53,6 +62,42 @@ export const MAX_LATENCY_MS = 600_000;
 
 /** The body of a malformed answer: JSON cut off in the middle. */
 export const MALFORMED_BODY = '{"code": "Malformed", "items": [{"id": "ocid1.';
+
+/** Hands the route's answer to `intercept`'s caller to reshape (`wrongShape`), see `reshapeAnswer`. */
+export const RESHAPE = Symbol('reshape');
+
+/** What `intercept` decided: an answer in place of the route, reshape the route's answer, or run the route. */
+export type InterceptResult = Response | typeof RESHAPE | undefined;
+
+/** A JSON value with each field of the wrong type (`wrongShape`); a list becomes an object holding it wrongly. */
+export function wrongShaped(value: unknown): unknown {
+  if (Array.isArray(value)) return { items: 'not a list', count: String(value.length) };
+  if (typeof value !== 'object' || value === null) return { unexpected: value };
+  return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, wrongTyped(field)]));
+}
+
+function wrongTyped(value: unknown): unknown {
+  if (typeof value === 'string') return 42;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return { unexpected: 'object' };
+  if (value === null) return 0;
+  return ['unexpected', 'list'];
+}
+
+/** The route's answer with a wrong-shaped JSON body, same status and headers; a non-JSON answer stays as it is. */
+export async function reshapeAnswer(answer: Response): Promise<Response> {
+  const text = await answer.clone().text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text) as unknown;
+  } catch {
+    return answer;
+  }
+  const headers = new Headers(answer.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(wrongShaped(json)), { status: answer.status, headers });
+}
 
 /** A deterministic random source in [0, 1) (mulberry32), so probability faults repeat in tests. */
 export function seededRandom(seed: number): () => number {
@@ -100,6 +145,9 @@ export function parseFaultRule(body: unknown, catalog: FaultCatalog): Omit<Fault
   const region = optionalName(body['region'], 'region', catalog.regions);
   const malformed = flag(body['malformed'], 'malformed');
   const hang = flag(body['hang'], 'hang');
+  const wrongShape = flag(body['wrongShape'], 'wrongShape');
+  const reset = flag(body['reset'], 'reset');
+  const retryAfterSeconds = optionalInteger(body['retryAfterSeconds'], 'retryAfterSeconds', 0, 86_400);
   const status = optionalInteger(body['status'], 'status', malformed ? 200 : 400, 599);
   const latencyMs = optionalInteger(body['latencyMs'], 'latencyMs', 0, MAX_LATENCY_MS);
   const times = optionalInteger(body['times'], 'times', 1, Number.MAX_SAFE_INTEGER);
@@ -117,9 +165,10 @@ export function parseFaultRule(body: unknown, catalog: FaultCatalog): Omit<Fault
   ) {
     throw invalidParameter('probability must be a number from 0 to 1 when given.');
   }
-  if (status === null && latencyMs === null && !hang && !malformed) {
-    throw invalidParameter('A fault needs an effect: status, latencyMs, hang or malformed.');
+  if (status === null && latencyMs === null && !hang && !malformed && !wrongShape && !reset) {
+    throw invalidParameter('A fault needs an effect: status, latencyMs, hang, malformed, wrongShape or reset.');
   }
+  if (retryAfterSeconds !== null && status === null) throw invalidParameter('retryAfterSeconds needs a status.');
   const errorCode = status === null ? null : (code ?? defaultErrorCode(status));
   return {
     service,
@@ -131,6 +180,9 @@ export function parseFaultRule(body: unknown, catalog: FaultCatalog): Omit<Fault
     latencyMs,
     hang,
     malformed,
+    wrongShape,
+    reset,
+    retryAfterSeconds,
     probability: typeof probability === 'number' ? probability : null,
     times,
   };
@@ -209,10 +261,11 @@ export class FaultInjector {
   }
 
   /**
-   * Applies the rule that fires for this call: waits, hangs, or answers in place of the route. Resolves with the
-   * answer to send, or undefined when the route should run (no rule, or latency only); throws an injected error.
+   * Applies the rule that fires for this call: waits, hangs, resets the connection, or answers in place of the route.
+   * Resolves with the answer to send, RESHAPE when the route's answer is to be reshaped (`reshapeAnswer`), or
+   * undefined when the route should run (no rule, or latency only); throws an injected error.
    */
-  async intercept(c: Context<CloudEnv>, target: FaultTarget): Promise<Response | undefined> {
+  async intercept(c: Context<CloudEnv>, target: FaultTarget): Promise<InterceptResult> {
     const rule = this.take(target);
     if (!rule) return undefined;
     const signal = c.req.raw.signal;
@@ -221,13 +274,16 @@ export class FaultInjector {
       await this.#wait(undefined, signal);
       throw new ApiError(503, 'ServiceUnavailable', 'The hanging request was released (faults reset).');
     }
+    if (rule.reset) return resetConnection(c);
     if (rule.malformed) {
       return c.body(MALFORMED_BODY, rule.status ?? 200, { 'Content-Type': 'application/json' });
     }
     if (rule.status !== null) {
-      throw new ApiError(rule.status, rule.code ?? defaultErrorCode(rule.status), rule.message ?? 'Injected fault.');
+      const error = { code: rule.code ?? defaultErrorCode(rule.status), message: rule.message ?? 'Injected fault.' };
+      if (rule.retryAfterSeconds === null) throw new ApiError(rule.status, error.code, error.message);
+      return c.json(error, rule.status, { 'retry-after': String(rule.retryAfterSeconds) });
     }
-    return undefined;
+    return rule.wrongShape ? RESHAPE : undefined;
   }
 
   /** Waits `ms` (forever when undefined) or until the client aborts or the faults are reset. */
@@ -245,4 +301,16 @@ export class FaultInjector {
       this.#waiting.add(release);
     });
   }
+}
+
+/**
+ * Destroys the request's socket, so the client sees the connection reset without an answer. Only a real server has a
+ * socket; under `app.request` (no Node request) there is none, and the answer is a bodiless 502 instead.
+ */
+function resetConnection(c: Context<CloudEnv>): Response {
+  const socket = c.env?.incoming?.socket;
+  if (!socket) return new Response(null, { status: 502 });
+  socket.destroy();
+  // Never written: the connection is gone. Node discards a response to a destroyed socket.
+  return new Response(null, { status: 502 });
 }

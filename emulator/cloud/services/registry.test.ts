@@ -77,6 +77,9 @@ describe('service modules', () => {
       latencyMs: null,
       hang: false,
       malformed: false,
+      wrongShape: false,
+      reset: false,
+      retryAfterSeconds: null,
       probability: null,
       times: 1,
     });
