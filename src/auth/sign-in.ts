@@ -108,7 +108,10 @@ export async function completeSignIn(
   return { claims, returnTo: safeReturnPath(pending.returnTo, consoleOrigin) };
 }
 
-/** A same-origin path to return to: anything else (another origin, the callback itself) becomes `/`. */
+/**
+ * A same-origin path to return to: anything else (another origin, the callback itself, a path starting `//`) becomes
+ * `/`.
+ */
 export function safeReturnPath(returnTo: string, consoleOrigin: string): string {
   let url: URL;
   try {
@@ -117,6 +120,9 @@ export function safeReturnPath(returnTo: string, consoleOrigin: string): string 
     return '/';
   }
   if (url.origin !== new URL(consoleOrigin).origin || url.pathname === AUTH_CALLBACK_PATH) return '/';
+  // A same-origin URL can still have a path that reads as another host once it stands alone: `/.//evil.example` and
+  // `http://console//evil.example` both have the path `//evil.example` (found by fuzzing, issue 20).
+  if (url.pathname.startsWith('//')) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

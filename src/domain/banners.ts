@@ -364,7 +364,8 @@ export function isFreeTrialOrFreeTier(account: BannerAccountFacts | null): boole
 
 /** Whether a feed link may be followed: a console path or an http(s) URL. */
 export function isSafeBannerHref(href: string): boolean {
-  if (/^\/(?!\/)/.test(href)) return true;
+  // `/\host` is `//host` to a browser: another site, not a console path (found by fuzzing, issue 20).
+  if (/^\/(?![/\\])/.test(href)) return true;
   try {
     const url = new URL(href);
     return url.protocol === 'https:' || url.protocol === 'http:';
@@ -640,7 +641,9 @@ export function announcementBanners(
         body: { serviceText: item.summary, markdown: false },
         link: {
           // Not shown: the announcements plugin's path; chosen under its registry prefix.
-          href: `/announcements/${encodeURIComponent(item.id)}`,
+          // A lone surrogate in a service's id would make encodeURIComponent throw and take every banner with it
+          // (found by fuzzing, issue 20): it becomes U+FFFD, as a browser's own URL encoding does.
+          href: `/announcements/${encodeURIComponent(item.id.replace(/\p{Cs}/gu, '\uFFFD'))}`,
           text: message('banners.announcement.details'),
           newTab: false,
         },

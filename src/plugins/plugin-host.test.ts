@@ -24,7 +24,9 @@ import {
 
 const PLUGIN_ORIGIN = 'http://127.0.0.1:7071';
 const HELLO_MESSAGE = { type: HELLO, protocol: PROTOCOL_VERSION, plugin: 'compute' };
-const PING: PluginRequest = { id: 999_999, kind: 'query-width', width: '50%' };
+let pingId = 999_999;
+/** A valid request with a fresh id each time (the host drops an id a port has carried before). */
+const ping = (): PluginRequest => ({ id: ++pingId, kind: 'query-width', width: '50%' });
 
 const CONTEXT: PluginContext = {
   theme: 'redwood',
@@ -342,13 +344,14 @@ describe('requests over the port', () => {
           onRequest.mockClear();
           plugin.port.postMessage(data);
           // The sentinel goes after it on the same port: once its answer is back, the bad message was handled.
-          plugin.port.postMessage(PING);
+          const sentinel = ping();
+          plugin.port.postMessage(sentinel);
           answered += 1;
           const received = await plugin.until(answered);
-          expect(received.at(-1)).toMatchObject({ id: PING.id, ok: true });
+          expect(received.at(-1)).toMatchObject({ id: sentinel.id, ok: true });
           expect(received).toHaveLength(answered);
           expect(onRequest).toHaveBeenCalledTimes(1);
-          expect(onRequest).toHaveBeenCalledWith(PING, expect.anything());
+          expect(onRequest).toHaveBeenCalledWith(sentinel, expect.anything());
         }
       ),
       { numRuns: 60 }
@@ -366,14 +369,36 @@ describe('requests over the port', () => {
         onRequest.mockClear();
         const body = 'x'.repeat(MAX_MESSAGE_BYTES + extra);
         plugin.port.postMessage({ id: 5, kind: 'fetch', service: 'iaas', method: 'POST', path: '/20160918/x', body });
-        plugin.port.postMessage(PING);
+        const sentinel = ping();
+        plugin.port.postMessage(sentinel);
         const received = await plugin.until(plugin.received.length + 1);
-        expect(received.at(-1)).toMatchObject({ id: PING.id });
+        expect(received.at(-1)).toMatchObject({ id: sentinel.id });
         expect(onRequest).toHaveBeenCalledTimes(1);
       }),
       { numRuns: 10 }
     );
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/oversized/));
+  });
+
+  it('acts on a request id once per port: a replayed request is dropped unanswered, a reloaded page may reuse ids', async () => {
+    const { plugin, onRequest, warn, send, frame } = await connected();
+    const toast: PluginRequest = { id: 7, kind: 'toast', severity: 'info', message: 'Saved' };
+    plugin.port.postMessage(toast);
+    plugin.port.postMessage(toast);
+    plugin.port.postMessage({ ...toast, message: 'Saved again' });
+    const sentinel = ping();
+    plugin.port.postMessage(sentinel);
+    expect(await plugin.until(2)).toEqual([
+      { kind: 'response', id: 7, ok: true, result: { handled: 'toast' } },
+      { kind: 'response', id: sentinel.id, ok: true, result: { handled: 'query-width' } },
+    ]);
+    expect(onRequest).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/request id 7 was already used/));
+    // The page reloads in the same frame: a new port, and its first request may be id 7 again.
+    send({ ...HELLO_MESSAGE, instance: 'reloaded-page-1' });
+    const reloaded = pluginEnd(frame, 1);
+    reloaded.port.postMessage(toast);
+    expect(await reloaded.until(1)).toEqual([{ kind: 'response', id: 7, ok: true, result: { handled: 'toast' } }]);
   });
 
   it('never acts on __proto__ or constructor.prototype keys anywhere in a request, and Object.prototype stays clean', async () => {
@@ -389,9 +414,10 @@ describe('requests over the port', () => {
       expect(hasPrototypeKeys(data)).toBe(true);
       plugin.port.postMessage(data);
     }
-    plugin.port.postMessage(PING);
+    const sentinel = ping();
+    plugin.port.postMessage(sentinel);
     const received = await plugin.until(1);
-    expect(received).toEqual([{ kind: 'response', id: PING.id, ok: true, result: { handled: 'query-width' } }]);
+    expect(received).toEqual([{ kind: 'response', id: sentinel.id, ok: true, result: { handled: 'query-width' } }]);
     expect(onRequest).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledTimes(poisoned.length);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
@@ -411,7 +437,7 @@ describe('requests over the port', () => {
           JSON.stringify({ id: 1, kind: 'fetch', service: 'iaas', method: 'POST', path: '/20160918/x', body: value })
         ) as unknown;
         plugin.port.postMessage(data);
-        plugin.port.postMessage(PING);
+        plugin.port.postMessage(ping());
         await plugin.until(plugin.received.length + 1);
         expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
         expect(Object.getOwnPropertyNames(Object.getPrototypeOf({}))).not.toContain('polluted');
@@ -433,8 +459,9 @@ describe('context and reconnects', () => {
     expect((await plugin.until(2))[1]).toEqual({ kind: 'context', context: { ...CONTEXT, theme: 'hg' } });
     connection.sendContext({ ...CONTEXT, theme: 'neon' } as unknown as PluginContext);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/invalid context/));
-    plugin.port.postMessage(PING);
-    expect((await plugin.until(3))[2]).toMatchObject({ kind: 'response', id: PING.id });
+    const sentinel = ping();
+    plugin.port.postMessage(sentinel);
+    expect((await plugin.until(3))[2]).toMatchObject({ kind: 'response', id: sentinel.id });
   });
 
   it('a page reloaded in the same frame shakes hands again on a new port; the old port is no longer answered', async () => {
@@ -444,8 +471,8 @@ describe('context and reconnects', () => {
     send(HELLO_MESSAGE);
     const second = pluginEnd(frame, 1);
     expect(onConnect).toHaveBeenCalledTimes(2);
-    first.port.postMessage(PING);
-    second.port.postMessage({ ...PING, id: 1 });
+    first.port.postMessage(ping());
+    second.port.postMessage({ ...ping(), id: 1 });
     expect(await second.until(1)).toEqual([{ kind: 'response', id: 1, ok: true, result: { handled: 'query-width' } }]);
     expect(onRequest).toHaveBeenCalledTimes(1);
     expect(first.received).toEqual([]);

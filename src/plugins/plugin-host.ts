@@ -37,7 +37,8 @@ export { hasPrototypeKeys } from './message-screen.ts';
  * - The WELCOME goes to that frame's window with the registered origin as the target (never '*'), and carries one end
  *   of a fresh MessageChannel. Everything else travels over that port, which only the two ends hold.
  * - Every port message is size-checked, screened for prototype keys and validated with PLUGIN_REQUEST_SCHEMA before a
- *   handler sees it; anything else is dropped with one warning line naming why, and never answered.
+ *   handler sees it; anything else is dropped with one warning line naming why, and never answered. So is a request
+ *   whose id the port has carried before (a replay).
  * - Each valid request gets exactly one response `{kind: 'response', id, ok, result | error}`; context pushes are
  *   `{kind: 'context', context}`. Nothing here writes to a shared prototype.
  */
@@ -181,6 +182,8 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
 
   interface Registration extends PluginConnection {
     port: MessagePort | null;
+    /** The request ids the current port has carried: a repeated id is a replay and is dropped unanswered. */
+    seenIds: Set<number>;
     context: PluginContext | null;
     handleHello(instance?: string): void;
   }
@@ -243,6 +246,13 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
       warn(`dropped a message from plugin ${registration.name}: ${screened.why}`);
       return;
     }
+    // Each request is acted on once: the same id again (a replayed or duplicated message) is dropped, not answered,
+    // so a toast, a navigation or a write cannot be repeated by resending it (found by fuzzing, issue 20).
+    if (registration.seenIds.has(screened.value.id)) {
+      warn(`dropped a message from plugin ${registration.name}: request id ${screened.value.id} was already used`);
+      return;
+    }
+    registration.seenIds.add(screened.value.id);
     void answer(registration, port, screened.value);
   }
 
@@ -271,6 +281,7 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
       frame,
       ready,
       port: null,
+      seenIds: new Set(),
       context: null,
       get state() {
         return state;
@@ -308,6 +319,8 @@ export function createPluginHost(options: PluginHostOptions): PluginHost {
         const port = channel.port1;
         registration.port?.close();
         registration.port = port;
+        // A new page load numbers its requests afresh.
+        registration.seenIds = new Set();
         port.onmessage = (event: MessageEvent) => handlePortMessage(registration, port, event.data);
         port.start();
         try {

@@ -85,9 +85,13 @@ export const ROUTE_MESSAGE_IDS = {
   moved: 'router.moved.message',
 } as const;
 
-/** Collapses repeated slashes and drops a trailing one, so `/compute//instances/` reads as `/compute/instances`. */
+/**
+ * Collapses repeated slashes and drops a trailing one, so `/compute//instances/` reads as `/compute/instances`. A
+ * backslash counts as a slash, as URL parsing in the browser makes it: a path handed over unparsed cannot turn into
+ * `/\host` (another host to a browser) in a redirect (found by fuzzing, issue 20).
+ */
 export function normalizePath(pathname: string): string {
-  const collapsed = `/${pathname}`.replace(/\/{2,}/g, '/');
+  const collapsed = `/${pathname}`.replace(/\\/g, '/').replace(/\/{2,}/g, '/');
   return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
 }
 

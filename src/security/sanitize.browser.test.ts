@@ -1,5 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { renderInlineMarkdown, renderMarkdown, sanitizeHtml } from './sanitize.ts';
+import {
+  MAX_MARKDOWN_LENGTH,
+  renderInlineMarkdown,
+  renderMarkdown,
+  sanitizeDocumentationHtml,
+  sanitizeHtml,
+} from './sanitize.ts';
 
 function htmlOf(fragment: DocumentFragment): string {
   const holder = document.createElement('div');
@@ -39,5 +45,19 @@ describe('sanitize', () => {
 
   it('renders one line without a paragraph around it', () => {
     expect(htmlOf(renderInlineMarkdown('© 2026 _Example_'))).to.equal('© 2026 <em>Example</em>');
+  });
+
+  it('shows as text, never blank nor thrown, what cannot be parsed: deep nesting, huge input, a frameset page', () => {
+    const deep = `${'> '.repeat(10_000)}x`;
+    const emphasis = `${'*'.repeat(10_000)}x${'*'.repeat(10_000)}`;
+    // marked overflows its stack on these; the text stays.
+    expect(renderMarkdown(deep).textContent).to.equal(deep);
+    expect(renderInlineMarkdown(emphasis).textContent).to.equal(emphasis);
+    const long = `**${'a'.repeat(MAX_MARKDOWN_LENGTH)}**`;
+    expect(htmlOf(renderInlineMarkdown(long))).to.equal(long);
+    // DOMPurify has no body to hand back for a frameset document.
+    const frameset = '<frameset onload="window.pwned=1"><frame src="https://evil.example"></frameset>';
+    expect(htmlOf(sanitizeHtml(frameset))).to.equal(frameset.replaceAll('<', '&lt;').replaceAll('>', '&gt;'));
+    expect(sanitizeDocumentationHtml(frameset).textContent).to.equal(frameset);
   });
 });

@@ -29,15 +29,32 @@ function installLinkHook(): void {
   });
 }
 
+/** The source as one text node: what a page shows when its markup cannot be turned into a fragment. */
+function textFragment(source: string): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  fragment.append(source);
+  return fragment;
+}
+
+/**
+ * DOMPurify answers null instead of a fragment for markup the HTML parser turns into a document without a body
+ * (a leading `<frameset>`); the text then shows as it is rather than the caller failing on null (found by fuzzing,
+ * issue 20).
+ */
+function fragmentOr(cleaned: DocumentFragment | null, source: string): DocumentFragment {
+  return cleaned instanceof DocumentFragment ? cleaned : textFragment(source);
+}
+
 /** Cleans service-provided HTML and returns it as a fragment ready to insert (a new one per call). */
 export function sanitizeHtml(markup: string): DocumentFragment {
   installLinkHook();
-  return DOMPurify.sanitize(markup, {
+  const cleaned = DOMPurify.sanitize(markup, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP: ALLOWED_URI,
     RETURN_DOM_FRAGMENT: true,
-  });
+  }) as DocumentFragment | null;
+  return fragmentOr(cleaned, markup);
 }
 
 /**
@@ -81,23 +98,47 @@ const DOCUMENTATION_URI = /^(?:https?:|mailto:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$)
 /** Cleans a documentation page (see DOCUMENTATION_TAGS) and returns its body as a fragment (a new one per call). */
 export function sanitizeDocumentationHtml(markup: string): DocumentFragment {
   installLinkHook();
-  return DOMPurify.sanitize(markup, {
+  const cleaned = DOMPurify.sanitize(markup, {
     ALLOWED_TAGS: DOCUMENTATION_TAGS,
     ALLOWED_ATTR: DOCUMENTATION_ATTR,
     ALLOWED_URI_REGEXP: DOCUMENTATION_URI,
     ALLOW_DATA_ATTR: false,
     RETURN_DOM_FRAGMENT: true,
-  });
+  }) as DocumentFragment | null;
+  return fragmentOr(cleaned, markup);
 }
 
 const markdown = new Marked({ async: false, gfm: true, breaks: false });
 
+/**
+ * Service markdown longer than this is shown as text, unparsed (not shown: chosen). Footer lines and banner texts are
+ * a sentence or two; parsing a megabyte takes marked half a second of the main thread, and a text that long is no
+ * footer or banner anyone wrote.
+ */
+export const MAX_MARKDOWN_LENGTH = 20_000;
+
+/**
+ * Parses markdown, or shows the source as text when it is too long or marked cannot parse it: deeply nested input
+ * (ten thousand `>` or `*`) overflows marked's recursion, and a throw here would leave a banner list or the footer
+ * blank (found by fuzzing, issue 20).
+ */
+function markdownFragment(source: string, parse: (text: string) => string): DocumentFragment {
+  if (source.length > MAX_MARKDOWN_LENGTH) return textFragment(source);
+  let markup: string;
+  try {
+    markup = parse(source);
+  } catch {
+    return textFragment(source);
+  }
+  return sanitizeHtml(markup);
+}
+
 /** Renders markdown (realm footer texts, banner bodies) to a sanitised fragment; raw HTML in it is cleaned too. */
 export function renderMarkdown(source: string): DocumentFragment {
-  return sanitizeHtml(markdown.parse(source, { async: false }));
+  return markdownFragment(source, text => markdown.parse(text, { async: false }));
 }
 
 /** Renders a single line of markdown without the surrounding paragraph (footer and banner lines). */
 export function renderInlineMarkdown(source: string): DocumentFragment {
-  return sanitizeHtml(markdown.parseInline(source, { async: false }));
+  return markdownFragment(source, text => markdown.parseInline(text, { async: false }));
 }
