@@ -91,9 +91,10 @@ export function createCdnHandler({
   let realRoot: Promise<string> | undefined;
 
   const send = (response: ServerResponse, status: number, text: string) => {
+    // Error answers are documents of the origin too: the same isolation as the files.
     response.writeHead(status, {
       'Content-Type': 'text/plain; charset=utf-8',
-      'X-Content-Type-Options': 'nosniff',
+      ...consoleSecurityHeaders({ https: servedOverHttps(response.req) }),
       'Cache-Control': 'no-store',
     });
     response.end(text);

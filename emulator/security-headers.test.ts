@@ -110,11 +110,17 @@ describe('console origin (production server)', () => {
     }
   });
 
-  it('sends an asset the same isolation headers (readable by the console alone) and no CSP', async () => {
+  it('sends an asset and an error answer the same isolation headers (readable by the console alone)', async () => {
     const response = await fetch(`${consoleUrl}/assets/main-abc123.js`);
     expect(response.status).toBe(200);
     expectIsolation(response.headers, 'same-origin');
     expect(response.headers.get('content-security-policy')).toBeNull();
+    const missing = await fetch(`${consoleUrl}/assets/missing-abc123.js`);
+    expect(missing.status).toBe(404);
+    expectIsolation(missing.headers, 'same-origin');
+    const refused = await fetch(`${consoleUrl}/`, { method: 'POST' });
+    expect(refused.status).toBe(405);
+    expectIsolation(refused.headers, 'same-origin');
   });
 
   // The local server speaks plain http only; behind a TLS-terminating CDN the request arrives with this header (a
