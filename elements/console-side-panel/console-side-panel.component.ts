@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query } from 'lit/decorators.js';
+import { property, query, state } from 'lit/decorators.js';
 import { t } from '../../src/i18n/i18n.ts';
 import { PanelSubmitEvent } from '../../src/events/panel-submit-event.ts';
 import { RequestCloseEvent } from '../../src/events/request-close-event.ts';
@@ -110,6 +110,14 @@ export class ConsoleSidePanel extends LitElement {
   /** Where focus was when the panel opened. */
   private opener: HTMLElement | null = null;
 
+  /**
+   * True while the body scrolls and its content has nothing to focus: the body then takes focus itself, so keyboard
+   * users can scroll it in every browser (axe `scrollable-region-focusable`), e.g. a long read-only details view.
+   */
+  @state() private bodyFocusable = false;
+
+  private readonly bodyObserver = new ResizeObserver(() => this.measureBody());
+
   /** Asks to close the panel, as the close button does; false when a listener kept it open. */
   requestClose(): boolean {
     if (!this.open) return true;
@@ -133,7 +141,38 @@ export class ConsoleSidePanel extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.bodyObserver.disconnect();
     this.opener = null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Reconnected: observe again what the first render observed.
+    if (this.hasUpdated) this.observeBody();
+  }
+
+  protected override firstUpdated(): void {
+    this.observeBody();
+  }
+
+  /** Watches the body's size and its content's, which decide whether the body scrolls. */
+  private observeBody(): void {
+    this.bodyObserver.disconnect();
+    const body = this.renderRoot.querySelector('.body');
+    if (body) this.bodyObserver.observe(body);
+    for (const element of this.bodyContent()) this.bodyObserver.observe(element);
+  }
+
+  private bodyContent(): Element[] {
+    const slot = this.renderRoot.querySelector<HTMLSlotElement>('slot:not([name])');
+    return slot?.assignedElements({ flatten: true }) ?? [];
+  }
+
+  private measureBody(): void {
+    const body = this.renderRoot.querySelector<HTMLElement>('.body');
+    if (!body) return;
+    const scrolls = body.scrollHeight > body.clientHeight || body.scrollWidth > body.clientWidth;
+    this.bodyFocusable = scrolls && !this.loading && !firstFocusable(this.bodyContent());
   }
 
   protected override render(): TemplateResult {
@@ -160,9 +199,14 @@ export class ConsoleSidePanel extends LitElement {
           ${closeIcon}
         </button>
       </div>
-      <div class="body" part="body" aria-busy=${this.loading ? 'true' : 'false'}>
+      <div
+        class="body"
+        part="body"
+        aria-busy=${this.loading ? 'true' : 'false'}
+        tabindex=${this.bodyFocusable ? '0' : nothing}
+      >
         ${this.renderLoading()}
-        <slot ?hidden=${this.loading}></slot>
+        <slot ?hidden=${this.loading} @slotchange=${this.observeBody}></slot>
       </div>
       ${this.renderError()}
       <div class="footer" part="footer">${this.renderActions()}<slot name="footer"></slot></div>

@@ -106,6 +106,12 @@ export const sidePanelStyles = css`
     outline-offset: 2px;
   }
 
+  /* The body takes focus only while it scrolls with nothing to focus inside; the ring sits inside its edge. */
+  .body:focus-visible {
+    outline: var(--console-focus-ring-width) solid var(--console-color-focus-ring);
+    outline-offset: calc(-1 * var(--console-focus-ring-width));
+  }
+
   .icon {
     inline-size: 16px;
     block-size: 16px;

@@ -42,6 +42,14 @@ async function settled(dialog: HTMLDialogElement): Promise<HTMLDialogElement> {
 
 const settingsForm = html`<label>Time zone <input name="zone" /></label>`;
 
+/** Waits (a few frames at most) until an attribute has a value, or is gone for null: resize observers run late. */
+async function waitUntilAttribute(element: Element, name: string, value: string | null): Promise<void> {
+  for (let frame = 0; frame < 20 && element.getAttribute(name) !== value; frame++) {
+    await new Promise(resolve => requestAnimationFrame(resolve));
+  }
+  expect(element.getAttribute(name)).to.equal(value);
+}
+
 describe('console-side-panel', () => {
   before(async () => {
     await activateLocale('en');
@@ -78,6 +86,32 @@ describe('console-side-panel', () => {
     );
     await openFromKeyboard(page);
     expect(shadowFocus(page.panel)).to.equal(shadowQuery(page.panel, 'h2'));
+  });
+
+  it('lets the keyboard reach a body that scrolls with nothing to focus inside, and only then', async () => {
+    await setViewport({ width: 1280, height: 400 });
+    const facts = Array.from({ length: 30 }, (_, index) => html`<p>Fact ${index}</p>`);
+    const page = await renderPage(html`<console-side-panel heading="About">${facts}</console-side-panel>`);
+    const dialog = await settled(await openFromKeyboard(page));
+    const body = shadowQuery<HTMLElement>(page.panel, '.body');
+    await waitUntilAttribute(body, 'tabindex', '0');
+    await expect(page.panel).to.be.accessible();
+    // Closed and opened on a tall window, the same content fits: no extra tab stop.
+    page.panel.open = false;
+    await page.panel.updateComplete;
+    await setViewport({ width: 1280, height: 2400 });
+    page.panel.open = true;
+    await settled(dialog);
+    await waitUntilAttribute(body, 'tabindex', null);
+
+    // Content with a field: the field is the way in, the body stays out of the tab order even when it scrolls.
+    await setViewport({ width: 1280, height: 400 });
+    const form = await renderPage(
+      html`<console-side-panel heading="Settings">${settingsForm}${facts}</console-side-panel>`
+    );
+    await settled(await openFromKeyboard(form));
+    await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(shadowQuery(form.panel, '.body').hasAttribute('tabindex')).to.equal(false);
   });
 
   it('closes with Escape, fires a cancelable console-request-close and returns focus to the opener', async () => {
