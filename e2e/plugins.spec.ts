@@ -102,6 +102,78 @@ test.describe('plugins in the shell', () => {
     await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible();
   });
 
+  test('the Buckets page embeds the console side panel and toasts, fed from the context: keyboard, Arabic, right to left', async ({
+    page,
+    request,
+  }) => {
+    // Issue 18 point 5: console-side-panel and console-toasts inside the plugin frame (emulator/plugins/samples/).
+    try {
+      await signInTo(page, '/object-storage/buckets');
+      const plugin = pluginPage(page);
+      const bucket = plugin.getByRole('button', { name: 'bucket-starter' });
+      await bucket.click({ timeout: 10_000 });
+
+      // The details panel: a modal dialog named after the bucket, focus on its heading, Escape returns it. (The page's
+      // content is slotted: it is found from the element, not from the dialog in its shadow root.)
+      const sidePanel = plugin.locator('console-side-panel');
+      const details = plugin.getByRole('dialog', { name: 'Bucket bucket-starter' });
+      await expect(details.getByRole('heading', { name: 'Bucket bucket-starter' })).toBeFocused();
+      await expect(sidePanel.getByRole('definition')).toContainText(['Standard', 'Private']);
+      await page.keyboard.press('Escape');
+      await expect(details).toBeHidden();
+      await expect(bucket).toBeFocused();
+      // From the keyboard alone: Enter opens it, Tab reaches its buttons, the footer's Close closes it.
+      await page.keyboard.press('Enter');
+      await expect(details).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(details.getByRole('button', { name: 'Close panel' })).toBeFocused();
+      // Then the content, when it scrolls in a short frame (a scroller takes focus), then the footer's Close.
+      const close = details.getByRole('button', { name: 'Close', exact: true });
+      for (let presses = 0; presses < 2 && !(await close.evaluate(button => button.matches(':focus'))); presses++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(details).toBeHidden();
+      await expect(bucket).toBeFocused();
+
+      // The create form in the same panel: an empty name is refused in place, then the bucket is created, the panel
+      // closes, a toast of the page confirms it and focus is back on Create bucket.
+      await plugin.getByRole('button', { name: 'Create bucket' }).click();
+      const form = plugin.getByRole('dialog', { name: 'Create bucket' });
+      const name = sidePanel.getByRole('textbox', { name: 'Bucket name' });
+      await expect(name).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(sidePanel.getByText('Enter a bucket name.')).toBeVisible();
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await name.fill('journey-bucket');
+      await form.getByRole('button', { name: 'Create', exact: true }).click();
+      await expect(form).toBeHidden();
+      await expect(plugin.getByText('Bucket journey-bucket created.')).toBeVisible();
+      await expect(plugin.getByRole('button', { name: 'journey-bucket' })).toBeVisible({ timeout: 10_000 });
+      await expect(plugin.getByRole('button', { name: 'Create bucket' })).toBeFocused();
+      await expectNoAxeViolations(page, 'the Buckets page with its toast');
+
+      // Arabic from the console's language menu: the page turns right to left, and the panel speaks the console's
+      // Arabic (its own texts come from the elements' catalogs) and opens from the left, the inline end.
+      await page.locator('console-locale-menu button[aria-haspopup="menu"]').click();
+      await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+      await expect(plugin.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 10_000 });
+      await plugin.getByRole('button', { name: 'bucket-starter' }).click();
+      await expect(details.getByRole('button', { name: 'إغلاق', exact: true })).toBeVisible();
+      await expect(details.getByRole('button', { name: 'إغلاق اللوحة' })).toBeVisible();
+      const frame = await page.locator('console-plugin-frame.plugin-frame iframe').boundingBox();
+      // Polled: the panel slides in from that side.
+      await expect.poll(async () => Math.round(((await details.boundingBox())?.x ?? -1) - (frame?.x ?? 0))).toBe(0);
+      await expectNoAxeViolations(page, 'the Buckets side panel in Arabic');
+      await page.keyboard.press('Escape');
+      await expect(details).toBeHidden();
+    } finally {
+      // The created bucket and the language preference go back to the seed.
+      await request.post(`${ORIGINS.cloudOrigin}/_emulator/reset`);
+    }
+  });
+
   test('a plugin page that never answers the handshake ends on the plugin error page', async ({ page }) => {
     // An override to a page without the SDK: it loads, but never says hello.
     const override = `compute:${ORIGINS.cloudOrigin}/unsupported-browser.html`;
