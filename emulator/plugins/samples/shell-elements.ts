@@ -17,7 +17,10 @@ import type { ConsoleConnection, PluginContext } from '../../../src/plugin-sdk/i
  * is the page's `dir`, which the sample's page kit already follows. Resolves once the first language is in.
  */
 export function followConsoleContext(connection: ConsoleConnection): Promise<unknown> {
-  connection.onContext(context => void applyContext(context));
+  connection.onContext(context => {
+    // A language whose texts do not load leaves the elements in the one before; the page itself goes on.
+    applyContext(context).catch((error: unknown) => console.warn('[shell elements] could not apply', context, error));
+  });
   return applyContext(connection.context);
 }
 
