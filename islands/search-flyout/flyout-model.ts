@@ -14,6 +14,19 @@ import type { FlyoutRow, FlyoutSection, SearchFlyoutProps } from './interfaces.t
  * with text the resources column sits at the inline start and services, documentation and marketplace at the end.
  */
 
+/**
+ * The longest name a row shows; a longer one ends in an ellipsis (not shown: chosen). Resource names and titles are
+ * 255 characters or fewer; a megabyte-long answer stalled the page for minutes (found by fuzzing, issue 20).
+ */
+export const MAX_ROW_TEXT = 300;
+
+/** `text`, cut to MAX_ROW_TEXT characters (never inside a surrogate pair) with an ellipsis. */
+export function rowText(text: string): string {
+  if (text.length <= MAX_ROW_TEXT) return text;
+  const cut = /[\uD800-\uDBFF]$/.test(text.slice(0, MAX_ROW_TEXT)) ? MAX_ROW_TEXT - 1 : MAX_ROW_TEXT;
+  return `${text.slice(0, cut)}…`;
+}
+
 /** A network column's state for the flyout, with the rows it would show. */
 type ColumnInput<T> = SearchColumnState<T> | null;
 
@@ -75,8 +88,8 @@ function resourceRows(input: FlyoutInput, items: readonly ResourceSummary[]): Fl
       : undefined;
     return {
       key: item.identifier,
-      label: item.displayName || item.identifier,
-      details: compartment ? [item.resourceType, compartment] : [item.resourceType],
+      label: rowText(item.displayName || item.identifier),
+      details: (compartment ? [item.resourceType, compartment] : [item.resourceType]).map(rowText),
       action: { kind: 'path', path: resourcePagePath(item, input.pluginPrefixes) },
     };
   });
@@ -93,7 +106,11 @@ function serviceRow(entry: NavigationMenuEntry): FlyoutRow {
 }
 
 function documentationRow(item: DocumentationItem): FlyoutRow {
-  return { key: item.url, label: item.display_name, action: { kind: 'url', url: item.highlights?.url ?? item.url } };
+  return {
+    key: item.url,
+    label: rowText(item.display_name),
+    action: { kind: 'url', url: item.highlights?.url ?? item.url },
+  };
 }
 
 function marketplaceRow(listing: MarketplaceListing): FlyoutRow {

@@ -23,6 +23,7 @@ import '../../elements/console-toasts/console-toasts.ts';
 import '../../elements/console-user-menu/console-user-menu.ts';
 import '../../elements/console-side-dock/console-side-dock.ts';
 import '../../islands/search-flyout/search-flyout.element.ts';
+import { rowText } from '../../islands/search-flyout/flyout-model.ts';
 import { SEARCH_TEXTS } from '../../islands/search-flyout/search-flyout-loader.ts';
 import { SEARCH_READY_EVENT } from '../../islands/search-flyout/search-flyout.element.ts';
 
@@ -260,7 +261,8 @@ function sinkTests(policy: boolean): void {
 
   it('help pages: each string as a whole documentation page, through helpDocument', async () => {
     const holder = await fixture<HTMLDivElement>(html`<div></div>`);
-    // The megabyte and ten-thousand-level pages stay out: helpDocument takes over a minute on them (issue 20 report).
+    // The megabyte and ten-thousand-level pages stay out of this loop: helpDocument alone takes seconds on each (10 000
+    // nested tables: some 10 s of main thread), which is reported (issue 20), not a test to run on every change.
     for (const [index, entry] of HOSTILE_STRINGS_SMALL.entries()) {
       const page = helpDocument(entry.text, {
         pageUrl: 'https://cloud.test/help/docs/page.html',
@@ -301,9 +303,8 @@ function sinkTests(policy: boolean): void {
     const ready = new Promise(resolve => flyout.addEventListener(SEARCH_READY_EVENT, resolve, { once: true }));
     await fixture(html`<div>${flyout}</div>`);
     await ready;
-    // The megabyte and ten-thousand-level strings stay out: see the report of issue 20 (the flyout stalls on them).
-    for (let start = 0; start < HOSTILE_STRINGS_SMALL.length; start += 50) {
-      const batch = HOSTILE_STRINGS_SMALL.slice(start, start + 50);
+    for (let start = 0; start < HOSTILE_STRINGS.length; start += 50) {
+      const batch = HOSTILE_STRINGS.slice(start, start + 50);
       const items: ResourceSummary[] = batch.map((entry, index) => ({
         resourceType: entry.text,
         identifier: `ocid1.instance.oc1.iad.hostile${start + index}`,
@@ -328,10 +329,9 @@ function sinkTests(policy: boolean): void {
       await new Promise(resolve => setTimeout(resolve, 20));
       const root = flyout.shadowRoot ?? flyout;
       assertInert(root, `search results ${start}–${start + 49}`, ['form']);
-      // Names show as text, highlighted or not: no element of the name's own.
+      // Names show as text, highlighted or not, cut after MAX_ROW_TEXT characters: no element of the name's own.
       const text = deepText(root);
-      for (const entry of batch)
-        if (entry.text.length < 10_000) expect(text.includes(entry.text), label(entry)).to.equal(true);
+      for (const entry of batch) expect(text.includes(rowText(entry.text)), label(entry)).to.equal(true);
       renders += batch.length * 4;
     }
     await settle();
