@@ -50,6 +50,7 @@ export default tseslint.config(
       'dist/',
       'dist-sdk/',
       'dist-elements/',
+      'dist-catalog/',
       'examples/*/dist/',
       'locales/**/*.ts',
       'custom-elements.json',

@@ -39,21 +39,31 @@ interface Element {
   cssProperties?: Named[];
 }
 
-/** A table cell: one line, pipes escaped. */
+/** A table cell: one line. Cells are inline markdown (text with `code` spans): docs/elements.md prints them as they
+ * are, the catalog page (catalog/page.ts) turns the spans into `<code>`. */
 function cell(text: string | undefined): string {
-  return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+  return (text ?? '').replace(/\s*\n\s*/g, ' ');
 }
 
 function code(text: string | undefined): string {
   return text ? `\`${cell(text)}\`` : '';
 }
 
-function table(head: readonly string[], rows: readonly string[][]): string {
-  return [
-    `| ${head.join(' | ')} |`,
-    `| ${head.map(() => '---').join(' | ')} |`,
-    ...rows.map(row => `| ${row.join(' | ')} |`),
-  ].join('\n');
+/** One table of an element's API: properties, events, slots, parts or CSS custom properties. */
+export interface ApiTable {
+  /** What the table lists, e.g. `Properties`. */
+  title: string;
+  head: readonly string[];
+  /** Inline markdown cells, one line each. */
+  rows: readonly (readonly string[])[];
+}
+
+/** Everything the manifest says about one packaged element. */
+export interface ApiSection {
+  tag: string;
+  className: string;
+  summary: string;
+  tables: readonly ApiTable[];
 }
 
 /** The public instance fields of a class: what a consumer sets (an element) or reads (an event). */
@@ -61,65 +71,77 @@ function publicFields(declaration: { members?: Member[] } | undefined): Member[]
   return (declaration?.members ?? []).filter(member => member.kind === 'field' && !member.privacy && !member.static);
 }
 
-/** The markdown of every packaged element's API, in PACKAGE_ELEMENTS order. */
-export function apiTables(manifest: Manifest): string {
+/** Every packaged element's API from the manifest, in PACKAGE_ELEMENTS order (docs/elements.md and the catalog). */
+export function apiSections(manifest: Manifest): ApiSection[] {
   const declarations = manifest.modules.flatMap(module => (module.declarations ?? []) as unknown as Element[]);
   const eventClass = (name: string | undefined) => declarations.find(declaration => declaration.name === name);
-  const sections = PACKAGE_ELEMENTS.map(tag => {
+  return PACKAGE_ELEMENTS.map(tag => {
     const element = declarations.find(declaration => declaration.tagName === tag);
     if (!element) throw new Error(`${tag} is not in the manifest`);
-    const parts = [`### \`<${tag}>\` (${element.name})`, '', cell(element.summary)];
+    const tables: ApiTable[] = [];
     const fields = publicFields(element);
     if (fields.length > 0) {
-      parts.push(
-        '',
-        table(
-          ['Property', 'Attribute', 'Type', 'Default', 'Description'],
-          fields.map(field => [
-            code(field.name),
-            code(field.attribute),
-            code(field.type?.text),
-            code(field.default),
-            cell(field.description),
-          ])
-        )
-      );
+      tables.push({
+        title: 'Properties',
+        head: ['Property', 'Attribute', 'Type', 'Default', 'Description'],
+        rows: fields.map(field => [
+          code(field.name),
+          code(field.attribute),
+          code(field.type?.text),
+          code(field.default),
+          cell(field.description),
+        ]),
+      });
     }
     if (element.events?.length) {
-      parts.push(
-        '',
-        table(
-          ['Event', 'Class', 'Carries', 'Description'],
-          element.events.map(event => {
-            const carried = publicFields(eventClass(event.type?.text))
-              .map(field => `\`${field.name}: ${cell(field.type?.text)}\``)
-              .join(', ');
-            return [code(event.name), code(event.type?.text), carried || '(nothing)', cell(event.description)];
-          })
-        )
-      );
+      tables.push({
+        title: 'Events',
+        head: ['Event', 'Class', 'Carries', 'Description'],
+        rows: element.events.map(event => {
+          const carried = publicFields(eventClass(event.type?.text))
+            .map(field => `\`${field.name}: ${cell(field.type?.text)}\``)
+            .join(', ');
+          return [code(event.name), code(event.type?.text), carried || '(nothing)', cell(event.description)];
+        }),
+      });
     }
-    const named = (title: string, entries: Named[] | undefined, withDefault = false) => {
+    const named = (title: string, column: string, entries: Named[] | undefined, withDefault = false) => {
       if (!entries?.length) return;
-      const head = withDefault ? [title, 'Default', 'Description'] : [title, 'Description'];
-      parts.push(
-        '',
-        table(
-          head,
-          entries.map(entry =>
-            withDefault
-              ? [code(entry.name || '(default)'), code(entry.default), cell(entry.description)]
-              : [code(entry.name || '(default)'), cell(entry.description)]
-          )
-        )
-      );
+      tables.push({
+        title,
+        head: withDefault ? [column, 'Default', 'Description'] : [column, 'Description'],
+        rows: entries.map(entry =>
+          withDefault
+            ? [code(entry.name || '(default)'), code(entry.default), cell(entry.description)]
+            : [code(entry.name || '(default)'), cell(entry.description)]
+        ),
+      });
     };
-    named('Slot', element.slots);
-    named('Part', element.cssParts);
-    named('CSS property', element.cssProperties, true);
-    return parts.join('\n');
+    named('Slots', 'Slot', element.slots);
+    named('Parts', 'Part', element.cssParts);
+    named('CSS custom properties', 'CSS property', element.cssProperties, true);
+    return { tag, className: element.name, summary: cell(element.summary), tables };
   });
-  return sections.join('\n\n');
+}
+
+/** A markdown table; pipes in cells escaped. */
+function table({ head, rows }: ApiTable): string {
+  const line = (cells: readonly string[]) => `| ${cells.map(text => text.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(head), `| ${head.map(() => '---').join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+/** The markdown of every packaged element's API, in PACKAGE_ELEMENTS order. */
+export function apiTables(manifest: Manifest): string {
+  return apiSections(manifest)
+    .map(section =>
+      [
+        `### \`<${section.tag}>\` (${section.className})`,
+        '',
+        section.summary,
+        ...section.tables.flatMap(t => ['', table(t)]),
+      ].join('\n')
+    )
+    .join('\n\n');
 }
 
 /** The doc file the tables live in. */
