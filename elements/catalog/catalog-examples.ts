@@ -446,7 +446,7 @@ export const CATALOG_EXAMPLES: Record<PackageElement, readonly CatalogExample[]>
       opener: true,
       render: () =>
         html`<console-bottom-dock active-tab="cloud-shell" .tabs=${DOCK_TABS} height="220"
-          ><div slot="cloud-shell" class="terminal">ada@cloudshell:~ $</div></console-bottom-dock
+          ><div slot="cloud-shell" class="terminal" dir="ltr">ada@cloudshell:~ $</div></console-bottom-dock
         >`,
     },
   ],
