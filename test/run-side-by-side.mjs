@@ -1,6 +1,7 @@
 // Runs npm scripts side by side and fails when any of them fails. npm test uses it for the static checks (lint,
-// formatting, types): each is mostly single-threaded, so on two cores they take the time of the longest instead of
-// their sum. Each script's output is printed whole, in the order given, once it has ended.
+// formatting, types) and `npm run build` for its independent outputs (the console, the SDK, the elements package with
+// its catalog): each is mostly single-threaded for much of its time, so on two cores they take little more than the
+// longest instead of their sum. Each script's output is printed whole, in the order given, once it has ended.
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);
