@@ -10,7 +10,7 @@ import {
   watchStorage,
   watchUnexpectedErrors,
 } from './messages.ts';
-import { ServiceBreakers } from '../src/http/circuit-breaker.ts';
+import { createServiceBreakers } from '../src/http/circuit-breaker.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -94,8 +94,8 @@ describe('console messages', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     let now = 0;
-    const breakers = new ServiceBreakers({ threshold: 2, coolDownMs: 1000, now: () => now });
-    const stop = watchServices(breakers);
+    const breakers = createServiceBreakers({ threshold: 2, coolDownMs: 1000, now: () => now });
+    const stop = watchServices(listener => breakers.onChange(listener));
     const identity = { service: 'identity', region: 'eu-frankfurt-1' };
     for (let call = 0; call < 4; call += 1) breakers.failed(identity);
     breakers.failed({ service: 'docs.example.com', region: undefined });

@@ -1,4 +1,4 @@
-import { serviceBreakers, type ServiceBreakers } from '../src/http/circuit-breaker.ts';
+import { onServiceBreakerChange } from '../src/http/breaker-changes.ts';
 import { isAbortError } from '../src/http/errors.ts';
 import { onStorageDegraded } from '../src/storage/cache.ts';
 import { atom } from 'nanostores';
@@ -111,8 +111,8 @@ export function watchStorage(): () => void {
  * Says once, when a service stops answering (its circuit breaker opens), that the console will try again shortly; the
  * message goes by itself when the service answers again. Never one message per failed call.
  */
-export function watchServices(breakers: ServiceBreakers = serviceBreakers): () => void {
-  return breakers.onChange(change => {
+export function watchServices(listen = onServiceBreakerChange): () => void {
+  return listen(change => {
     // Region ids read the same in every language, so the service is named with its region in brackets.
     const service = change.region === undefined ? change.service : `${change.service} (${change.region})`;
     if (change.state === 'open') {

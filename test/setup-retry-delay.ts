@@ -3,7 +3,7 @@ import { setDefaultRetryDelay } from '../src/http/api-client.ts';
 import { serviceBreakers } from '../src/http/circuit-breaker.ts';
 
 // Every test file of the console project (vitest.config.ts): failed calls are retried as in production (spec 3 §7: up
-// to 2 retries), after a jittered back-off from 1 ms instead of 250 ms. src/http/api-client.test.ts and
+// to 2 retries), after a jittered back-off from a 1 ms base instead of 250 ms. src/http/api-client.test.ts and
 // src/http/resilience.test.ts check the delays themselves (an injected random source and sleep, setRetryTiming).
 setDefaultRetryDelay(1);
 

@@ -165,7 +165,7 @@ describe('apiRequest', () => {
     expect((error.cause as ApiError).code).toBe('ServiceUnavailable');
   });
 
-  it('waits a back-off jittered between 250 ms and three times the last wait when a call names no delay', async () => {
+  it('waits a full-jitter back-off from 0 up to 500 ms, then up to 1000 ms, when a call names no delay', async () => {
     script({ status: 503, body: { code: 'ServiceUnavailable', message: 'try later' } });
     const waits: number[] = [];
     const sleep = async (ms: number) => void waits.push(ms);
@@ -182,7 +182,7 @@ describe('apiRequest', () => {
       setRetryTiming();
     }
     expect(server.requests).toHaveLength(6);
-    expect(waits.map(Math.round)).toEqual([250, 250, 750, 2250]);
+    expect(waits.map(Math.round)).toEqual([0, 0, 500, 1000]);
   });
 
   it('waits for real between attempts, and a cancel during the wait ends the call at once', async () => {

@@ -2,12 +2,12 @@ import wretch from 'wretch';
 import type { ConfiguredMiddleware, WretchResponse } from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import * as v from 'valibot';
-import { serviceBreakers, type BreakerTarget } from './circuit-breaker.ts';
+import type * as CircuitBreakers from './circuit-breaker.ts';
+import type { BreakerTarget } from './circuit-breaker.ts';
 import { apiUrl, type EndpointConfig } from './endpoints.ts';
 import {
   API_TIMEOUT,
   ApiError,
-  CIRCUIT_OPEN,
   MALFORMED_RESPONSE,
   MAX_RETIES_REACHED,
   NETWORK_ERROR,
@@ -37,7 +37,7 @@ export interface TransportOptions {
    * waits as its `retry-after` says (at most MAX_RETRY_AFTER_MS), any other retry after a jittered back-off.
    */
   retries?: number;
-  /** The smallest back-off before a retry; the decorrelated jitter (src/http/retry.ts) waits 1 to 3 times longer. */
+  /** The back-off's base: retry n waits a random 0 to base × 2^n (full jitter, src/http/retry.ts). */
   retryDelayMs?: number;
   /**
    * Cancels the call, also while it waits between attempts; a cancelled call rejects with the signal's reason, is not
@@ -88,7 +88,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 /** Retries after the first attempt (spec 3 §7: up to 2). */
 export const DEFAULT_RETRIES = 2;
 
-/** The smallest back-off before a retry (not shown in the spec: chosen); the jitter waits between 1 and 3 such. */
+/** The back-off's base (not shown in the spec: chosen): retries wait a random 0–500 ms, then 0–1000 ms. */
 export const DEFAULT_RETRY_DELAY_MS = 250;
 
 let defaultRetryDelayMs = DEFAULT_RETRY_DELAY_MS;
@@ -274,12 +274,28 @@ function hostOf(url: string): BreakerTarget {
   return { service: new URL(url).host, region: undefined };
 }
 
+/**
+ * The client's circuit breakers (src/http/circuit-breaker.ts), loaded with the first failed call: until a call fails
+ * every breaker is closed, so a console whose calls succeed never downloads them (Home's start-up bytes).
+ */
+let breakers: typeof CircuitBreakers | undefined;
+
+function withBreakers(use: (loaded: typeof CircuitBreakers) => void): void {
+  if (breakers) return use(breakers);
+  void import('./circuit-breaker.ts').then(module => {
+    breakers = module;
+    use(module);
+  });
+}
+
 async function send(outgoing: Outgoing): Promise<ApiResponse<unknown>> {
   const retries = outgoing.retries ?? DEFAULT_RETRIES;
   const state = { attempts: 0 };
   const { breaker } = outgoing;
   // An open breaker fails the call before anything is sent, without a log line: the opening said so once.
-  if (breaker && !serviceBreakers.admit(breaker)) throw circuitOpen(outgoing, breaker);
+  if (breaker && breakers?.serviceBreakers.admit(breaker) === false) {
+    throw breakers.circuitOpenError(breaker, outgoing.operation, outgoing.requestId);
+  }
   const middlewares: ConfiguredMiddleware[] = [
     retrying({
       retries,
@@ -306,7 +322,7 @@ async function send(outgoing: Outgoing): Promise<ApiResponse<unknown>> {
     if (breaker) recordFailure(breaker, error);
     throw finalError(error, outgoing, retries > 0 && state.attempts > retries);
   }
-  if (breaker) serviceBreakers.succeeded(breaker);
+  if (breaker) breakers?.serviceBreakers.succeeded(breaker);
   return {
     data: parseBody(await response.text(), response, outgoing),
     status: response.status,
@@ -389,24 +405,14 @@ function signing(credentials: SigningCredentials): ConfiguredMiddleware {
 
 /** Tells the breaker how a failed call ended: the service failing, the service answering (4xx), or a cancellation. */
 function recordFailure(breaker: BreakerTarget, error: unknown): void {
-  if (!isApiError(error)) serviceBreakers.released(breaker);
-  else if (error.status >= 500 || (error.status === 0 && isRetryableError(lastAttempt(error))))
-    serviceBreakers.failed(breaker);
-  else serviceBreakers.succeeded(breaker);
+  if (!isApiError(error)) breakers?.serviceBreakers.released(breaker);
+  else if (error.status >= 500 || (error.status === 0 && isRetryableError(lastAttempt(error)))) {
+    withBreakers(loaded => loaded.serviceBreakers.failed(breaker));
+  } else breakers?.serviceBreakers.succeeded(breaker);
 }
 
 function lastAttempt(error: ApiError): unknown {
   return error.code === MAX_RETIES_REACHED ? error.cause : error;
-}
-
-function circuitOpen(outgoing: Outgoing, breaker: BreakerTarget): ApiError {
-  return new ApiError({
-    status: 0,
-    code: CIRCUIT_OPEN,
-    message: `${breaker.service} is not answering: the call was not sent while its circuit breaker is open.`,
-    requestId: outgoing.requestId,
-    operation: outgoing.operation,
-  });
 }
 
 function isRetryableError(error: unknown): boolean {

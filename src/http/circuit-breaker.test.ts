@@ -3,7 +3,8 @@ import {
   BREAKER_COOL_DOWN_MS,
   BREAKER_THRESHOLD,
   BREAKER_WINDOW_MS,
-  ServiceBreakers,
+  createServiceBreakers,
+  type ServiceBreakers,
   type BreakerChange,
 } from './circuit-breaker.ts';
 
@@ -16,7 +17,7 @@ let changes: BreakerChange[];
 
 beforeEach(() => {
   now = 1_000_000;
-  breakers = new ServiceBreakers({ now: () => now });
+  breakers = createServiceBreakers({ now: () => now });
   changes = [];
   breakers.onChange(change => changes.push(change));
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,3 +1,6 @@
+import { tellServiceBreakerChange } from './breaker-changes.ts';
+import { ApiError, CIRCUIT_OPEN } from './errors.ts';
+
 /**
  * Consecutive failed calls to one service (in one region) within BREAKER_WINDOW_MS that open its breaker (not in the
  * spec: chosen). A failed call is one that ended, after its retries, in a 5xx, a timeout or no answer; a 4xx answer
@@ -24,9 +27,7 @@ export interface BreakerChange extends BreakerTarget {
 }
 
 type BreakerState =
-  | { kind: 'closed'; failures: number; since: number }
-  | { kind: 'open'; until: number; target: BreakerTarget }
-  | { kind: 'half-open'; target: BreakerTarget };
+  { kind: 'closed'; failures: number; since: number } | { kind: 'open'; until: number } | { kind: 'half-open' };
 
 /** Options of a set of breakers (tests pass their own clock). */
 export interface BreakerOptions {
@@ -36,103 +37,102 @@ export interface BreakerOptions {
   now: () => number;
 }
 
+/** One circuit breaker per service and region (see `createServiceBreakers`). */
+export interface ServiceBreakers {
+  /** Whether a call may go out now; false means fail it at once. The one call let through a half-open breaker is its trial. */
+  admit(target: BreakerTarget): boolean;
+  /** The service answered (any status below 500). */
+  succeeded(target: BreakerTarget): void;
+  /** The call ended in a 5xx, a timeout or no answer. */
+  failed(target: BreakerTarget): void;
+  /** The call was cancelled: neither outcome, but a half-open breaker's trial slot is free again. */
+  released(target: BreakerTarget): void;
+  /** Listens to breakers opening and closing; returns a function that stops listening. */
+  onChange(listener: (change: BreakerChange) => void): () => void;
+  /** Closes every breaker without a word (tests). */
+  reset(): void;
+}
+
 /**
  * One circuit breaker per service and region. Closed, calls go out; after `threshold` consecutive failures within
  * `windowMs` it opens and calls fail at once for `coolDownMs`; then it half-opens and lets exactly one trial call
  * through: its success closes the breaker, its failure opens it for another cool-down. Opening and closing are said
- * once each (one console line and one change to the listeners), never per call.
+ * once each (one console line and one change to the listeners), never per call. (Closures rather than a class with
+ * private fields: this rides on every start-up path, and closure names minify.)
  */
-export class ServiceBreakers {
-  readonly #states = new Map<string, BreakerState>();
-  readonly #listeners = new Set<(change: BreakerChange) => void>();
-  readonly #options: BreakerOptions;
-
-  constructor(options: Partial<BreakerOptions> = {}) {
-    this.#options = {
-      threshold: BREAKER_THRESHOLD,
-      windowMs: BREAKER_WINDOW_MS,
-      coolDownMs: BREAKER_COOL_DOWN_MS,
-      now: () => Date.now(),
-      ...options,
-    };
-  }
-
-  /** Whether a call may go out now; false means fail it at once. The one call let through a half-open breaker is its trial. */
-  admit(target: BreakerTarget): boolean {
-    const key = keyOf(target);
-    const state = this.#states.get(key);
-    if (!state || state.kind === 'closed') return true;
-    if (state.kind === 'half-open' || this.#options.now() < state.until) return false;
-    this.#states.set(key, { kind: 'half-open', target });
-    return true;
-  }
-
-  /** The service answered (any status below 500). */
-  succeeded(target: BreakerTarget): void {
-    const key = keyOf(target);
-    const state = this.#states.get(key);
-    this.#states.delete(key);
-    if (state && state.kind !== 'closed') {
-      console.info(`[api] ${describe(target)} answers again.`);
-      this.#tell({ ...target, state: 'closed' });
-    }
-  }
-
-  /** The call ended in a 5xx, a timeout or no answer. */
-  failed(target: BreakerTarget): void {
-    const key = keyOf(target);
-    const state = this.#states.get(key);
-    const now = this.#options.now();
-    if (state?.kind === 'open') return;
-    if (state?.kind === 'half-open') {
-      this.#states.set(key, { kind: 'open', until: now + this.#options.coolDownMs, target });
-      return;
-    }
-    const counting = state && now - state.since <= this.#options.windowMs;
-    const failures = counting ? state.failures + 1 : 1;
-    if (failures < this.#options.threshold) {
-      this.#states.set(key, { kind: 'closed', failures, since: counting ? state.since : now });
-      return;
-    }
-    this.#states.set(key, { kind: 'open', until: now + this.#options.coolDownMs, target });
-    console.warn(
-      `[api] ${describe(target)} is not answering: ${failures} calls failed in a row. Calls to it fail at once for ` +
-        `${this.#options.coolDownMs / 1000} s, then one trial call goes out.`
-    );
-    this.#tell({ ...target, state: 'open' });
-  }
-
-  /** The call was cancelled: neither outcome, but a half-open breaker's trial slot is free again. */
-  released(target: BreakerTarget): void {
-    const key = keyOf(target);
-    if (this.#states.get(key)?.kind === 'half-open') {
-      this.#states.set(key, { kind: 'open', until: this.#options.now(), target });
-    }
-  }
-
-  /** Listens to breakers opening and closing; returns a function that stops listening. */
-  onChange(listener: (change: BreakerChange) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-
-  /** Closes every breaker without a word (tests; a new session). */
-  reset(): void {
-    this.#states.clear();
-  }
-
-  #tell(change: BreakerChange): void {
-    for (const listener of [...this.#listeners]) listener(change);
-  }
+export function createServiceBreakers(options: Partial<BreakerOptions> = {}): ServiceBreakers {
+  const { threshold, windowMs, coolDownMs, now } = {
+    threshold: BREAKER_THRESHOLD,
+    windowMs: BREAKER_WINDOW_MS,
+    coolDownMs: BREAKER_COOL_DOWN_MS,
+    now: () => Date.now(),
+    ...options,
+  };
+  const states = new Map<string, BreakerState>();
+  const listeners = new Set<(change: BreakerChange) => void>();
+  const keyOf = ({ service, region }: BreakerTarget) => `${service} ${region ?? ''}`;
+  const tell = (target: BreakerTarget, state: BreakerChange['state']) => {
+    const name = target.region === undefined ? target.service : `${target.service} in ${target.region}`;
+    if (state === 'open') console.warn(`[api] ${name} is not answering: calls to it fail at once for ${coolDownMs} ms`);
+    else console.info(`[api] ${name} answers again`);
+    for (const listener of [...listeners]) listener({ service: target.service, region: target.region, state });
+  };
+  return {
+    admit(target) {
+      const state = states.get(keyOf(target));
+      if (!state || state.kind === 'closed') return true;
+      if (state.kind === 'half-open' || now() < state.until) return false;
+      states.set(keyOf(target), { kind: 'half-open' });
+      return true;
+    },
+    succeeded(target) {
+      const key = keyOf(target);
+      const state = states.get(key);
+      states.delete(key);
+      if (state && state.kind !== 'closed') tell(target, 'closed');
+    },
+    failed(target) {
+      const key = keyOf(target);
+      const state = states.get(key);
+      const time = now();
+      if (state?.kind === 'open') return;
+      if (state?.kind === 'half-open') {
+        states.set(key, { kind: 'open', until: time + coolDownMs });
+        return;
+      }
+      const counting = state && time - state.since <= windowMs;
+      const failures = counting ? state.failures + 1 : 1;
+      if (failures < threshold) {
+        states.set(key, { kind: 'closed', failures, since: counting ? state.since : time });
+        return;
+      }
+      states.set(key, { kind: 'open', until: time + coolDownMs });
+      tell(target, 'open');
+    },
+    released(target) {
+      if (states.get(keyOf(target))?.kind === 'half-open') states.set(keyOf(target), { kind: 'open', until: now() });
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reset() {
+      states.clear();
+    },
+  };
 }
 
-function keyOf(target: BreakerTarget): string {
-  return `${target.service}\n${target.region ?? ''}`;
-}
+/** The breakers of every call the client makes; their changes go to `onServiceBreakerChange`'s listeners. */
+export const serviceBreakers = createServiceBreakers();
+serviceBreakers.onChange(tellServiceBreakerChange);
 
-function describe(target: BreakerTarget): string {
-  return target.region === undefined ? target.service : `${target.service} in ${target.region}`;
+/** The error of a call failed at once, unsent, because its service's breaker is open: status 0, code CircuitOpen. */
+export function circuitOpenError(target: BreakerTarget, operation: string, requestId: string): ApiError {
+  return new ApiError({
+    status: 0,
+    code: CIRCUIT_OPEN,
+    message: `${target.service} is not answering: the call was not sent while its circuit breaker is open.`,
+    requestId,
+    operation,
+  });
 }
-
-/** The breakers of every call the client makes. */
-export const serviceBreakers = new ServiceBreakers();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_BACKOFF_MS, MAX_RETRY_AFTER_MS, nextBackoffMs, retryAfterMs } from './retry.ts';
+import { MAX_BACKOFF_MS, MAX_RETRY_AFTER_MS, backoffMs, retryAfterMs } from './retry.ts';
 
 const NOW = Date.parse('2026-11-26T08:00:00Z');
 
@@ -39,35 +39,30 @@ describe('retryAfterMs', () => {
   });
 });
 
-describe('nextBackoffMs (decorrelated jitter)', () => {
-  it('waits between the base and three times the previous wait, at most the cap, and never less than the base', () => {
+describe('backoffMs (full jitter)', () => {
+  it('waits from 0 up to the base times 2 to the retry, never more than the cap', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 2000 }),
-        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 5000 }),
         fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
-        (base, previousExtra, random) => {
-          const previous = base + previousExtra;
-          const delay = nextBackoffMs(previous, base, () => random);
-          const upper = Math.max(base, Math.min(Math.max(MAX_BACKOFF_MS, base), previous * 3));
-          return delay >= base && delay <= upper;
+        (retry, base, random) => {
+          const delay = backoffMs(retry, base, () => random);
+          return delay >= 0 && delay < Math.min(MAX_BACKOFF_MS, base * 2 ** retry) + 1e-9;
         }
       )
     );
   });
 
-  it('spreads the first retry over 250 to 750 ms from a 250 ms base, and a run of retries stays under the cap', () => {
-    expect(nextBackoffMs(250, 250, () => 0)).toBe(250);
-    expect(nextBackoffMs(250, 250, () => 0.5)).toBe(500);
-    expect(nextBackoffMs(250, 250, () => 0.999_999)).toBeCloseTo(750, 2);
-    let delay = 250;
-    for (let retry = 0; retry < 10; retry += 1) delay = nextBackoffMs(delay, 250, () => 0.999_999);
-    expect(delay).toBeLessThanOrEqual(MAX_BACKOFF_MS);
-    expect(delay).toBeGreaterThan(MAX_BACKOFF_MS - 1);
+  it('averages the old fixed waits from a 250 ms base (250 then 500 ms), and reaches the cap only far out', () => {
+    expect([backoffMs(1, 250, () => 0.5), backoffMs(2, 250, () => 0.5)]).toEqual([250, 500]);
+    expect(backoffMs(1, 250, () => 0)).toBe(0);
+    expect(backoffMs(2, 250, () => 0.999_999)).toBeCloseTo(1000, 2);
+    expect(backoffMs(10, 250, () => 0.999_999)).toBeCloseTo(MAX_BACKOFF_MS, 1);
   });
 
   it('draws different waits for different random values (consoles hit by one outage do not retry in step)', () => {
-    const waits = new Set([0, 0.25, 0.5, 0.75].map(random => nextBackoffMs(250, 250, () => random)));
+    const waits = new Set([0, 0.25, 0.5, 0.75].map(random => backoffMs(1, 250, () => random)));
     expect(waits.size).toBe(4);
   });
 });

@@ -13,31 +13,25 @@ export const MAX_BACKOFF_MS = 4_000;
 /** Statuses whose `retry-after` header sets the wait before the retry (RFC 9110 §10.2.3). */
 const RETRY_AFTER_STATUSES = new Set([429, 503]);
 
-/** HTTP-date in the preferred IMF-fixdate form, e.g. `Sun, 06 Nov 1994 08:49:37 GMT` (RFC 9110 §5.6.7). */
-const HTTP_DATE = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
-
 /**
- * The wait a `retry-after` value asks for, in ms from `now`: delay-seconds or an HTTP-date, capped at
- * MAX_RETRY_AFTER_MS; a date in the past is 0; a missing or unreadable value is undefined (the back-off applies).
+ * The wait a `retry-after` value asks for, in ms from `now`: delay-seconds or an HTTP-date (RFC 9110 §5.6.7, which
+ * always ends in GMT), capped at MAX_RETRY_AFTER_MS; a date in the past is 0; a missing or unreadable value is
+ * undefined (the back-off applies).
  */
 export function retryAfterMs(value: string | null | undefined, now: number): number | undefined {
   const text = value?.trim() ?? '';
-  let ms: number;
-  if (/^\d+$/.test(text)) ms = Number(text) * 1000;
-  else if (HTTP_DATE.test(text)) ms = Date.parse(text) - now;
-  else return undefined;
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : text.endsWith(' GMT') ? Date.parse(text) - now : NaN;
   return Number.isNaN(ms) ? undefined : Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
 }
 
 /**
- * The next back-off under decorrelated jitter (AWS Architecture Blog, "Exponential Backoff and Jitter"): a random
- * wait between `baseMs` and three times the previous one, at most MAX_BACKOFF_MS (or `baseMs` when that is larger).
- * Start `previousMs` at `baseMs`. Spreads the retries of many consoles hit by the same outage instead of having them
- * come back in step, and never waits less than `baseMs`.
+ * The back-off before retry number `retry` (1, 2 …) under full jitter (AWS Architecture Blog, "Exponential Backoff
+ * and Jitter"): a random wait from 0 up to `baseMs` × 2^retry, at most MAX_BACKOFF_MS. Spreads the retries of many
+ * consoles hit by one outage instead of having them come back in step; from the 250 ms base the waits average 250 and
+ * 500 ms, as the fixed 250 and 500 ms waits did before, so a start-up call that is retried costs no more on average.
  */
-export function nextBackoffMs(previousMs: number, baseMs: number, random: () => number): number {
-  const upper = Math.max(baseMs, Math.min(Math.max(MAX_BACKOFF_MS, baseMs), previousMs * 3));
-  return baseMs + random() * (upper - baseMs);
+export function backoffMs(retry: number, baseMs: number, random: () => number): number {
+  return random() * Math.min(MAX_BACKOFF_MS, baseMs * 2 ** retry);
 }
 
 /** Where the retries get their randomness and wait: injectable, so tests see exact delays without sleeping. */
@@ -86,12 +80,11 @@ export interface RetryOptions {
 
 /**
  * Retries an attempt up to `retries` times: after `retry-after` when a 429 or 503 names one, otherwise after a
- * decorrelated-jitter back-off. Resolves with the last response (the caller turns a failing one into its error) or
+ * full-jitter back-off. Resolves with the last response (the caller turns a failing one into its error) or
  * rejects with the last error. In place of wretch's retry middleware, whose delay cannot see the response.
  */
 export function retrying(options: RetryOptions): ConfiguredMiddleware {
   return next => async (url, init) => {
-    let backoff = options.baseDelayMs;
     for (let retry = 1; ; retry += 1) {
       let response: WretchResponse | undefined;
       let error: unknown;
@@ -104,12 +97,11 @@ export function retrying(options: RetryOptions): ConfiguredMiddleware {
         if (response) return response;
         throw error;
       }
-      backoff = nextBackoffMs(backoff, options.baseDelayMs, timing.random);
       const asked =
         response && RETRY_AFTER_STATUSES.has(response.status)
           ? retryAfterMs(response.headers.get('retry-after'), timing.now())
           : undefined;
-      await timing.sleep(asked ?? backoff, options.signal);
+      await timing.sleep(asked ?? backoffMs(retry, options.baseDelayMs, timing.random), options.signal);
     }
   };
 }
