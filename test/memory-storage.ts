@@ -42,3 +42,25 @@ export function installMemoryStorage(): { sessionStorage: MemoryStorage; localSt
   });
   return storages;
 }
+
+/**
+ * A Web Storage that is full: it reads what it holds, but every write throws QuotaExceededError as a browser's does
+ * when an origin's quota is used up (`full = false` makes room again).
+ */
+export class FullStorage extends MemoryStorage {
+  full = true;
+
+  override setItem(key: string, value: string): void {
+    if (this.full) throw new DOMException(`Setting the value of '${key}' exceeded the quota.`, 'QuotaExceededError');
+    super.setItem(key, value);
+  }
+}
+
+/** Installs an in-memory sessionStorage and a full localStorage on globalThis; returns them. */
+export function installFullLocalStorage(): { sessionStorage: MemoryStorage; localStorage: FullStorage } {
+  const storages = { sessionStorage: new MemoryStorage(), localStorage: new FullStorage() };
+  for (const [name, storage] of Object.entries(storages)) {
+    Object.defineProperty(globalThis, name, { value: storage, configurable: true, writable: true });
+  }
+  return storages;
+}

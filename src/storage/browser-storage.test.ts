@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { installMemoryStorage } from '../../test/memory-storage.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFullLocalStorage, installMemoryStorage } from '../../test/memory-storage.ts';
 import {
   LOCAL_KEYS,
   SESSION_KEYS,
+  readLocalItem,
   readLocalJson,
   readSessionItem,
+  removeLocalItem,
   removeSessionItem,
   writeLocalJson,
   writeSessionItem,
@@ -36,5 +38,33 @@ describe('browser storage keys', () => {
   it('reports a refused write instead of throwing where storage is missing', () => {
     expect(writeSessionItem(SESSION_KEYS.region, 'x')).toBe(false);
     expect(readSessionItem(SESSION_KEYS.region)).toBeNull();
+  });
+
+  it('keeps what a full localStorage refuses in this tab’s sessionStorage, and moves it back once there is room', () => {
+    const { sessionStorage, localStorage } = installFullLocalStorage();
+    expect(writeLocalJson(LOCAL_KEYS.feedbackDrafts, { u1: { comment: 'typed' } })).toBe(true);
+    expect(localStorage.getItem(LOCAL_KEYS.feedbackDrafts)).toBeNull();
+    expect(readLocalJson(LOCAL_KEYS.feedbackDrafts)).toEqual({ u1: { comment: 'typed' } });
+    // The kept value is newer than one localStorage still holds from before it filled up.
+    localStorage.full = false;
+    localStorage.setItem(LOCAL_KEYS.recentSearches, '["old"]');
+    localStorage.full = true;
+    writeLocalJson(LOCAL_KEYS.recentSearches, ['new']);
+    expect(readLocalJson(LOCAL_KEYS.recentSearches)).toEqual(['new']);
+    localStorage.full = false;
+    expect(writeLocalJson(LOCAL_KEYS.feedbackDrafts, { u1: { comment: 'typed more' } })).toBe(true);
+    expect(localStorage.getItem(LOCAL_KEYS.feedbackDrafts)).toBe('{"u1":{"comment":"typed more"}}');
+    removeLocalItem(LOCAL_KEYS.recentSearches);
+    expect(readLocalItem(LOCAL_KEYS.recentSearches)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('reports a write refused by both storages', () => {
+    const { sessionStorage } = installFullLocalStorage();
+    vi.spyOn(sessionStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(writeLocalJson(LOCAL_KEYS.feedbackDrafts, {})).toBe(false);
+    vi.restoreAllMocks();
   });
 });

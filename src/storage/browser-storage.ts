@@ -16,6 +16,8 @@ export const SESSION_KEYS = {
   homeRegionFallback: 'console.home-region-fallback',
   /** `canary=true` was in a launch URL of this tab (spec 2 §2; stores/cloud-shell-launch.ts): 'true'. */
   canary: 'console.canary',
+  /** Prefix of the keys holding values a full localStorage refused, kept for this tab (`writeLocalItem`). */
+  localOverflow: 'console.local-overflow:',
 } as const;
 
 /** Keys the console keeps in localStorage (all tabs, across sign-ins). */
@@ -111,19 +113,26 @@ export function removeSessionItem(key: SessionStorageKey): void {
   remove('sessionStorage', key);
 }
 
-/** Reads a localStorage value, or null when absent or unavailable. */
+/** Reads a localStorage value (or the value a full localStorage refused, kept for this tab), or null when absent. */
 export function readLocalItem(key: LocalStorageKey): string | null {
-  return read('localStorage', key);
+  return read('sessionStorage', SESSION_KEYS.localOverflow + key) ?? read('localStorage', key);
 }
 
-/** Writes a localStorage value; false when the browser refused. */
+/**
+ * Writes a localStorage value. When localStorage refuses (full: QuotaExceededError) the value goes to this tab's
+ * sessionStorage instead, which has a quota of its own, so what the user typed or chose survives a reload and a sign-in
+ * in this tab; the next write of the key that localStorage takes moves it back. False only when both refused.
+ */
 export function writeLocalItem(key: LocalStorageKey, value: string): boolean {
-  return write('localStorage', key, value);
+  if (!write('localStorage', key, value)) return write('sessionStorage', SESSION_KEYS.localOverflow + key, value);
+  remove('sessionStorage', SESSION_KEYS.localOverflow + key);
+  return true;
 }
 
-/** Removes a localStorage value. */
+/** Removes a localStorage value (and what this tab kept of it while localStorage was full). */
 export function removeLocalItem(key: LocalStorageKey): void {
   remove('localStorage', key);
+  remove('sessionStorage', SESSION_KEYS.localOverflow + key);
 }
 
 /** Reads and parses a JSON localStorage value; undefined when absent, unavailable or not JSON. */
@@ -137,7 +146,7 @@ export function readLocalJson(key: LocalStorageKey): unknown {
   }
 }
 
-/** Writes a value as JSON to localStorage; false when the browser refused. */
+/** Writes a value as JSON to localStorage (or, when it is full, to this tab's sessionStorage); false when both refused. */
 export function writeLocalJson(key: LocalStorageKey, value: unknown): boolean {
-  return write('localStorage', key, JSON.stringify(value));
+  return writeLocalItem(key, JSON.stringify(value));
 }
