@@ -37,10 +37,11 @@ const BUDGETS = {
    * 68 KB of it and the chrome's start-up path is not yet small enough for the rest (issue 12 stays open on this
    * point). Until it is, this ratchet keeps Home from growing; lower it with every gain. Its history: 170 KB; 163 KB
    * once the theme's colour rules and the plugin host left Home's path (2026-11-26); raised once to 165 KB the same day,
-   * when five features that must act at start-up landed together (docs/performance.md, The size test). Widgets stay
-   * off this path (deferredWidget).
+   * when five features that must act at start-up landed together (docs/performance.md, The size test); raised to
+   * 166 KB for issue 20's client resilience, which every start-up call goes through (+0.9 KB; the circuit breakers
+   * themselves load with the first failed call). Widgets stay off this path (deferredWidget).
    */
-  home: 165 * KB,
+  home: 166 * KB,
 } as const;
 
 interface ManifestChunk {
