@@ -135,6 +135,7 @@ async function runCell(row: MatrixRow, fault: FaultKind): Promise<string> {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
   if (row.probe.prime) await row.probe.prime();
   await cloud.local.injectFault(faultRequest(fault, target(row)));
   const before = unhandled.length;

@@ -8,7 +8,7 @@ import { $capabilities, loadCapabilities } from '../../stores/capabilities.ts';
 import { $tenancy, $user, loadAccount } from '../../stores/account.ts';
 import { $regions, loadRegions } from '../../stores/regions.ts';
 import { $pluginRegistry, loadPluginRegistry } from '../../stores/plugins.ts';
-import { $preferences, loadPreferences } from '../../stores/preferences.ts';
+import { $preferences, loadPreferences, saveTenancyPreference, saveUserPreference } from '../../stores/preferences.ts';
 import { $navigationMenu, loadDatabaseType, loadNavigationMenu } from '../../stores/navigation.ts';
 import { $theme, loadTheme } from '../../stores/theme.ts';
 import { $compartments, loadCompartments } from '../../stores/compartments.ts';
@@ -20,10 +20,20 @@ import { $searchResults, loadSearchResults } from '../../stores/search-results.t
 import { $searchPageDocumentation, loadPageDocumentation } from '../../stores/search-page.ts';
 import { $galleryFeed, loadGallery } from '../../stores/gallery.ts';
 import { $startExploring, loadStartExploring, resetStartExploring } from '../../stores/start-exploring.ts';
-import { $helpLinks, loadHelpLinks } from '../../stores/contextual-help.ts';
+import { $helpLinks, $helpTopic, loadHelpLinks, showHelpTopic } from '../../stores/contextual-help.ts';
 import { $dashboards, loadDashboards } from '../../stores/dashboards.ts';
 import { $appEnvironments, loadAppEnvironments } from '../../stores/applications.ts';
 import { $announcementsBadge, loadAnnouncementsBadge } from '../../stores/announcements.ts';
+import {
+  $railFeed,
+  $railMarketplace,
+  $railSavings,
+  $railStatusDocument,
+  $railWhatsNew,
+  resetRightRail,
+  retryRailSource,
+  type RailSourceName,
+} from '../../stores/right-rail.ts';
 import { consoleConfig, serviceContext } from '../../stores/service-context.ts';
 import { $session } from '../../stores/session.ts';
 import * as v from 'valibot';
@@ -36,7 +46,6 @@ import {
   openFeedback,
   submitFeedbackDraft,
 } from '../../stores/feedback.ts';
-import { listLatestAnnouncements } from '../../src/services/announcements-latest.ts';
 import { listAnnouncements } from '../../src/services/announcements.ts';
 import { getBannerFeed } from '../../src/services/banner-feed.ts';
 import { callService } from '../../src/services/call.ts';
@@ -48,18 +57,12 @@ import {
   listProfiles,
 } from '../../src/services/commercial-profiles.ts';
 import { loadExperiences, recordExperimentActions } from '../../src/services/experiments.ts';
-import { getDocumentationPage } from '../../src/services/help.ts';
 import { patchMeLanguage } from '../../src/services/idcs-me-language.ts';
 import { listCompartmentTree } from '../../src/services/identity-compartments.ts';
-import { listFeaturedListings } from '../../src/services/marketplace-featured.ts';
 import { searchMarketplace } from '../../src/services/marketplace.ts';
-import { getCostCategory } from '../../src/services/optimizer.ts';
 import { putPreferenceDocument } from '../../src/services/personalization-documents.ts';
-import { setTenancyPreference, setUserPreference } from '../../src/services/personalization.ts';
-import { getRailFeed } from '../../src/services/rail-feed.ts';
 import { getSeTrialCountries } from '../../src/services/se-trial-terms.ts';
 import { getServiceHealth } from '../../src/services/service-health.ts';
-import { getStatusComponents } from '../../src/services/status-components.ts';
 import { getAllMultipleSubscriptionInfo, listComputedUsageAggregateds } from '../../src/services/usage-cost.ts';
 import type { FaultKind } from './faults.ts';
 
@@ -195,6 +198,9 @@ function listState(status: string, count: number): Behaviour {
   return count === 0 ? 'empty result' : 'answer';
 }
 
+/** The time zone the matrix saves: not the default, so keeping it shows. */
+const MATRIX_TIME_ZONE = { preferredTimeZone: 'Europe/Berlin', activeTimeZone: 'Europe/Berlin' };
+
 /** What the matrix's feedback says: it must still be there after a failed submission. */
 const FEEDBACK_COMMENT = 'The fault matrix typed this.';
 
@@ -267,6 +273,55 @@ function pluginRegistryRow(operation: 'GetRouteRegistry' | 'GetRouteManifest'): 
       observe: () => {
         const source = $pluginRegistry.get()?.source;
         return source === 'fallback' ? 'bundled fallback copy' : source === 'remote' ? 'answer' : 'stuck: none';
+      },
+    },
+  };
+}
+
+/** Nothing to show: null, an empty list, or an object holding only nulls and empty lists. */
+function nothingIn(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value !== 'object') return false;
+  return Object.values(value).every(field => field === null || (Array.isArray(field) && field.length === 0));
+}
+
+/**
+ * A right-rail panel's call (stores/right-rail.ts): the panel mounts its source, which loads; each panel fails alone
+ * with its Try again, and a 404 is an empty panel (spec 2 §8). The probe mounts the source and asks it again (Try
+ * again), so a source the previous cell left mounted loads too.
+ */
+function railRow(
+  module: string,
+  operation: string,
+  source: RailSourceName,
+  $data: ReadableAtom<{ status: 'loading' | 'ready' | 'failed'; value: unknown }>
+): MatrixRow {
+  return {
+    module,
+    operation,
+    surface: 'on demand',
+    category: 'panel with Try again',
+    level: 'store',
+    observes: `the ${source} panel's data (stores/right-rail.ts)`,
+    otherwise: 'failed state with Try again',
+    faults: { '404': 'empty result' },
+    probe: {
+      run: () =>
+        new Promise<void>(resolve => {
+          resetRightRail();
+          const stop = $data.listen(data => {
+            if (data.status === 'loading') return;
+            queueMicrotask(() => stop());
+            resolve();
+          });
+          retryRailSource(source);
+        }),
+      observe: () => {
+        const data = $data.get();
+        if (data.status === 'failed') return 'failed state with Try again';
+        if (data.status !== 'ready') return `stuck: ${data.status}`;
+        return nothingIn(data.value) ? 'empty result' : 'answer';
       },
     },
   };
@@ -843,9 +898,6 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
           : `session ${$session.get().status} at ${window.location.pathname}`,
     },
   },
-  clientRow('src/services/announcements-latest.ts', 'ListAnnouncements', 'on demand', 'stores/right-rail.ts', () =>
-    listLatestAnnouncements(serviceContext(), claims().tenant, 3)
-  ),
   clientRow('src/services/announcements.ts', 'ListAnnouncements', 'background', 'stores/banners.ts', () =>
     listAnnouncements(serviceContext(), { compartmentId: claims().tenant })
   ),
@@ -943,54 +995,47 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
       },
     },
   },
-  clientRow(
-    'src/services/help.ts',
-    'GetDocumentationPage',
-    'on demand',
-    'stores/contextual-help.ts',
-    () => getDocumentationPage('compute-instances', { config: consoleConfig(), retries: 1 }),
-    {
-      faults: { 'malformed JSON': 'answer', 'wrong-shaped JSON': 'answer' },
-      note: 'A documentation page is HTML, not JSON: any text is a page, which the help panel sanitises before showing.',
-    }
-  ),
+  {
+    module: 'src/services/help.ts',
+    operation: 'GetDocumentationPage',
+    surface: 'on demand',
+    category: 'panel with Try again',
+    level: 'store',
+    observes: "$helpTopic (the help panel's page)",
+    otherwise: 'failed state with Try again',
+    faults: { 'malformed JSON': 'answer', 'wrong-shaped JSON': 'answer' },
+    note: 'A documentation page is HTML, not JSON: any text is a page, which the help panel sanitises before showing.',
+    probe: {
+      run: () =>
+        new Promise<void>(resolve => {
+          const stop = $helpTopic.listen(topic => {
+            if (topic?.status === 'loading') return;
+            queueMicrotask(() => stop());
+            resolve();
+          });
+          if (!showHelpTopic('compute-instances')) resolve();
+        }),
+      observe: () => {
+        const topic = $helpTopic.get();
+        if (topic?.status === 'failed') return 'failed state with Try again';
+        return topic?.status === 'ready' ? 'answer' : `stuck: ${topic?.status ?? 'no topic'}`;
+      },
+    },
+  },
   clientRow('src/services/idcs-me-language.ts', 'PatchMe', 'on demand', 'stores/dialog-triggers.ts', () =>
     patchMeLanguage(serviceContext(), 'en')
   ),
   clientRow('src/services/identity-compartments.ts', 'GetCompartmentTree', 'background', 'stores/compartments.ts', () =>
     listCompartmentTree(serviceContext(), claims().tenant, { limit: 100 }, { plane: 'data' })
   ),
-  clientRow('src/services/marketplace-featured.ts', 'ListListings', 'on demand', 'stores/right-rail.ts', () =>
-    listFeaturedListings(serviceContext(), 3)
-  ),
   clientRow('src/services/marketplace.ts', 'ListListings', 'on demand', 'stores/search.ts', () =>
     searchMarketplace(serviceContext(), { text: 'oracle', limit: 2 })
-  ),
-  clientRow(
-    'src/services/optimizer.ts',
-    'ListCategories',
-    'on demand',
-    'stores/right-rail.ts',
-    () => getCostCategory(serviceContext(), claims().tenant),
-    { faults: { '404': 'empty result' }, note: 'spec 2 §8: a 404 on the category call is an empty result.' }
   ),
   clientRow('src/services/personalization-documents.ts', 'SetUserPreference', 'on demand', 'stores/dashboards.ts', () =>
     putPreferenceDocument(serviceContext(), claims().sub, 'consoleDashboards', { version: 1 })
   ),
-  clientRow('src/services/personalization.ts', 'SetUserPreference', 'on demand', 'stores/preferences.ts', () =>
-    setUserPreference(serviceContext(), claims().sub, 'timeZone', { preferredTimeZone: 'UTC', activeTimeZone: 'UTC' })
-  ),
-  clientRow('src/services/personalization.ts', 'SetTenancyPreference', 'on demand', 'stores/preferences.ts', () =>
-    setTenancyPreference(serviceContext(), claims().tenant, 'SETrialTermsAccepted', 'true')
-  ),
-  clientRow('src/services/rail-feed.ts', 'GetRailFeed', 'on demand', 'stores/right-rail.ts', () =>
-    getRailFeed('en', consoleConfig())
-  ),
   clientRow('src/services/service-health.ts', 'GetStatusComponents', 'background', 'stores/banners.ts', () =>
     getServiceHealth(consoleConfig(), { retries: 0 })
-  ),
-  clientRow('src/services/status-components.ts', 'GetStatusComponents', 'on demand', 'stores/right-rail.ts', () =>
-    getStatusComponents(consoleConfig(), { retries: 1 })
   ),
   clientRow(
     'src/services/usage-cost.ts',
@@ -1034,6 +1079,48 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
       note: "The shell passes a plugin's answer on as it came (its schema is the plugin's business); errors go back to the plugin typed.",
     }
   ),
+  railRow('src/services/announcements-latest.ts', 'ListAnnouncements', 'whats-new', $railWhatsNew),
+  railRow('src/services/marketplace-featured.ts', 'ListListings', 'marketplace', $railMarketplace),
+  railRow('src/services/rail-feed.ts', 'GetRailFeed', 'feed', $railFeed),
+  railRow('src/services/status-components.ts', 'GetStatusComponents', 'status', $railStatusDocument),
+  railRow('src/services/optimizer.ts', 'ListCategories', 'savings', $railSavings),
+  {
+    module: 'src/services/personalization.ts',
+    operation: 'SetUserPreference',
+    surface: 'on demand',
+    category: 'kept for the page, debug-logged',
+    level: 'store',
+    observes: 'saveUserPreference() and $preferences (stores/preferences.ts)',
+    otherwise: 'new value kept for this page, not saved',
+    note: 'spec 3 §8: preference "Failed to save" errors are only debug-logged; the console uses the new value at once.',
+    probe: {
+      run: () => saveUserPreference('timeZone', MATRIX_TIME_ZONE),
+      observe: outcome => {
+        const kept = $preferences.get().preferences.timeZone?.preferredTimeZone === MATRIX_TIME_ZONE.preferredTimeZone;
+        if (outcome.resolved && outcome.value === true) return 'answer';
+        return kept ? 'new value kept for this page, not saved' : 'new value lost';
+      },
+    },
+  },
+  {
+    module: 'src/services/personalization.ts',
+    operation: 'SetTenancyPreference',
+    surface: 'on demand',
+    category: 'decides tenancy rights, debug-logged',
+    level: 'store',
+    observes: 'saveTenancyPreference() and $preferences.canManageTenancyPreferences',
+    otherwise: 'tenancy preferences not manageable, debug-logged',
+    note: 'spec 3 §5: the write attempt decides whether the user can manage tenancy preferences; §8: its failure is only debug-logged.',
+    probe: {
+      run: () => saveTenancyPreference('SETrialTermsAccepted', 'true'),
+      observe: outcome => {
+        if (outcome.resolved && outcome.value === true) return 'answer';
+        return $preferences.get().canManageTenancyPreferences
+          ? 'tenancy preferences still manageable'
+          : 'tenancy preferences not manageable, debug-logged';
+      },
+    },
+  },
 ];
 
 /**
