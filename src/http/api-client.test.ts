@@ -242,7 +242,8 @@ describe('apiRequest', () => {
 
   it('retries timeouts and labels the exhausted call MAX_RETIES_REACHED with the timeout as cause', async () => {
     server.handle(() => undefined);
-    const error = await failure(apiRequest(request({ timeoutMs: 80 })));
+    // 250 ms, not less: under a loaded machine a shorter attempt could time out before its request reached the server.
+    const error = await failure(apiRequest(request({ timeoutMs: 250 })));
     expect(server.requests).toHaveLength(3);
     expect(error).toMatchObject({ code: MAX_RETIES_REACHED, status: 0 });
     expect((error.cause as ApiError).code).toBe(API_TIMEOUT);
