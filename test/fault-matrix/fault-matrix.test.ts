@@ -137,6 +137,7 @@ async function runCell(row: MatrixRow, fault: FaultKind): Promise<string> {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   vi.spyOn(console, 'debug').mockImplementation(() => undefined);
   if (row.probe.prime) await row.probe.prime();
+  for (const also of row.alsoFailing ?? []) await cloud.local.injectFault(also);
   await cloud.local.injectFault(faultRequest(fault, target(row)));
   const before = unhandled.length;
   // A hanging call ends by the client's timeouts, a 429 by its retry-after waits: both on the fake clock.

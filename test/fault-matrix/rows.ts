@@ -2,6 +2,7 @@
 // the inventory (inventory.ts), its category, the behaviour the spec names per fault (spec 3 §7–§8, spec 2 §8, spec 1
 // §8), and the probe that makes the call the way the console does and reads where it ended.
 import type { ReadableAtom } from 'nanostores';
+import { vi } from 'vitest';
 import { scenario } from '../../emulator/cloud/scenarios.ts';
 import { isApiError, isTimeoutError } from '../../src/http/errors.ts';
 import { $capabilities, loadCapabilities } from '../../stores/capabilities.ts';
@@ -34,6 +35,7 @@ import {
   retryRailSource,
   type RailSourceName,
 } from '../../stores/right-rail.ts';
+import { $bannersLoaded, startBanners, stopBanners } from '../../stores/banners.ts';
 import { consoleConfig, serviceContext } from '../../stores/service-context.ts';
 import { $session } from '../../stores/session.ts';
 import * as v from 'valibot';
@@ -46,8 +48,6 @@ import {
   openFeedback,
   submitFeedbackDraft,
 } from '../../stores/feedback.ts';
-import { listAnnouncements } from '../../src/services/announcements.ts';
-import { getBannerFeed } from '../../src/services/banner-feed.ts';
 import { callService } from '../../src/services/call.ts';
 import {
   createProfile,
@@ -58,12 +58,12 @@ import {
 } from '../../src/services/commercial-profiles.ts';
 import { loadExperiences, recordExperimentActions } from '../../src/services/experiments.ts';
 import { patchMeLanguage } from '../../src/services/idcs-me-language.ts';
-import { listCompartmentTree } from '../../src/services/identity-compartments.ts';
 import { searchMarketplace } from '../../src/services/marketplace.ts';
 import { putPreferenceDocument } from '../../src/services/personalization-documents.ts';
 import { getSeTrialCountries } from '../../src/services/se-trial-terms.ts';
-import { getServiceHealth } from '../../src/services/service-health.ts';
 import { getAllMultipleSubscriptionInfo, listComputedUsageAggregateds } from '../../src/services/usage-cost.ts';
+import { setFeatureFlags } from '../../src/feature-flags.ts';
+import type { FaultRequest } from '../local-cloud.ts';
 import type { FaultKind } from './faults.ts';
 
 /** What a cell ended in, in the words of the spec's error catalogue. */
@@ -105,6 +105,8 @@ export interface MatrixRow {
   faults?: Partial<Record<FaultKind, Behaviour>>;
   /** The fault's target when the call's operation is not the local cloud's (the plugin host's signed fetch). */
   target?: { service: string; operation: string };
+  /** Faults injected beside the cell's (a fallback call is asked only when the call before it failed). */
+  alsoFailing?: FaultRequest[];
   /** The account the probe runs as (a scenario key); the demo user by default. */
   account?: string;
   probe: Probe;
@@ -322,6 +324,44 @@ function railRow(
         if (data.status === 'failed') return 'failed state with Try again';
         if (data.status !== 'ready') return `stuck: ${data.status}`;
         return nothingIn(data.value) ? 'empty result' : 'answer';
+      },
+    },
+  };
+}
+
+/** Whether the cell logged a warning containing `text` (the cell mutes and records console.warn). */
+function warned(text: string): boolean {
+  return vi.mocked(console.warn).mock.calls.some(call => call.some(part => String(part).includes(text)));
+}
+
+/**
+ * A banner source (stores/banners.ts): start-up starts the banners, which read announcements, the realm feed and
+ * service health at once; a source that fails is logged and its banners are left out, the others still show.
+ */
+function bannerRow(
+  module: string,
+  operation: string,
+  logged: string,
+  behaviour: Behaviour = 'its banners left out, logged'
+): MatrixRow {
+  return {
+    module,
+    operation,
+    surface: 'background',
+    category: 'banner source',
+    level: 'store',
+    observes: '$bannersLoaded and the console log (stores/banners.ts)',
+    otherwise: behaviour,
+    note: 'spec 2 §8 (announcements failure: banners return what was collected) and stores/banners.ts: a banner source that fails is logged and shows nothing; the banners of the other sources still do, and service health keeps its last report until the next poll.',
+    probe: {
+      run: async () => {
+        stopBanners();
+        // One poll only: the next would come an hour later, and the next cell stops the banners first.
+        await startBanners({ healthPollMs: 3_600_000 });
+      },
+      observe: () => {
+        if (!$bannersLoaded.get()) return 'stuck: banners not loaded';
+        return warned(logged) ? behaviour : 'answer';
       },
     },
   };
@@ -898,12 +938,6 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
           : `session ${$session.get().status} at ${window.location.pathname}`,
     },
   },
-  clientRow('src/services/announcements.ts', 'ListAnnouncements', 'background', 'stores/banners.ts', () =>
-    listAnnouncements(serviceContext(), { compartmentId: claims().tenant })
-  ),
-  clientRow('src/services/banner-feed.ts', 'GetBannerFeed', 'background', 'stores/banners.ts', () =>
-    getBannerFeed(consoleConfig(), { retries: 1 })
-  ),
   clientRow('src/services/commercial-profiles.ts', 'ListProfiles', 'background', 'stores/se-trial.ts', () =>
     listProfiles(serviceContext(), { compartmentId: claims().tenant })
   ),
@@ -1025,17 +1059,34 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   clientRow('src/services/idcs-me-language.ts', 'PatchMe', 'on demand', 'stores/dialog-triggers.ts', () =>
     patchMeLanguage(serviceContext(), 'en')
   ),
-  clientRow('src/services/identity-compartments.ts', 'GetCompartmentTree', 'background', 'stores/compartments.ts', () =>
-    listCompartmentTree(serviceContext(), claims().tenant, { limit: 100 }, { plane: 'data' })
-  ),
+  {
+    module: 'src/services/identity-compartments.ts',
+    operation: 'GetCompartmentTree',
+    surface: 'background',
+    category: 'last fallback',
+    level: 'store',
+    observes: '$compartments (with compartments-data-plane on, ListCompartments failing, no cache)',
+    otherwise: 'root only, query error',
+    alsoFailing: [{ service: 'identity', operation: 'ListCompartments', status: 500, code: 'InternalServerError' }],
+    note: 'spec 3 §4: on failure the cache, then the pages that came, then the root only (plus the data-plane list if enabled): the data-plane list failing too leaves the root alone.',
+    probe: {
+      prime: () => Promise.resolve(setFeatureFlags({ 'compartments-data-plane': true })),
+      run: () => loadCompartments(),
+      observe: () => {
+        const state = $compartments.get();
+        if (state.loading) return `stuck: ${state.status}`;
+        if (state.status === 'root-only' && state.items.length === 1 && state.error === 'compartment-query-error') {
+          return 'root only, query error';
+        }
+        return state.status === 'root-only' ? 'root and the data-plane list' : state.status;
+      },
+    },
+  },
   clientRow('src/services/marketplace.ts', 'ListListings', 'on demand', 'stores/search.ts', () =>
     searchMarketplace(serviceContext(), { text: 'oracle', limit: 2 })
   ),
   clientRow('src/services/personalization-documents.ts', 'SetUserPreference', 'on demand', 'stores/dashboards.ts', () =>
     putPreferenceDocument(serviceContext(), claims().sub, 'consoleDashboards', { version: 1 })
-  ),
-  clientRow('src/services/service-health.ts', 'GetStatusComponents', 'background', 'stores/banners.ts', () =>
-    getServiceHealth(consoleConfig(), { retries: 0 })
   ),
   clientRow(
     'src/services/usage-cost.ts',
@@ -1121,6 +1172,14 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
       },
     },
   },
+  bannerRow(
+    'src/services/announcements.ts',
+    'ListAnnouncements',
+    'keeping the pages collected before a failure',
+    'what was collected before the failure shown, logged'
+  ),
+  bannerRow('src/services/banner-feed.ts', 'GetBannerFeed', 'banner feed could not be read'),
+  bannerRow('src/services/service-health.ts', 'GetStatusComponents', 'service health report could not be read'),
 ];
 
 /**
