@@ -22,7 +22,7 @@ import { $searchPageDocumentation, loadPageDocumentation } from '../../stores/se
 import { $galleryFeed, loadGallery } from '../../stores/gallery.ts';
 import { $startExploring, loadStartExploring, resetStartExploring } from '../../stores/start-exploring.ts';
 import { $helpLinks, $helpTopic, loadHelpLinks, showHelpTopic } from '../../stores/contextual-help.ts';
-import { $dashboards, loadDashboards } from '../../stores/dashboards.ts';
+import { $dashboards, loadDashboards, saveDashboards } from '../../stores/dashboards.ts';
 import { $appEnvironments, loadAppEnvironments } from '../../stores/applications.ts';
 import { $announcementsBadge, loadAnnouncementsBadge } from '../../stores/announcements.ts';
 import {
@@ -59,7 +59,6 @@ import {
 import { loadExperiences, recordExperimentActions } from '../../src/services/experiments.ts';
 import { patchMeLanguage } from '../../src/services/idcs-me-language.ts';
 import { searchMarketplace } from '../../src/services/marketplace.ts';
-import { putPreferenceDocument } from '../../src/services/personalization-documents.ts';
 import { getSeTrialCountries } from '../../src/services/se-trial-terms.ts';
 import { getAllMultipleSubscriptionInfo, listComputedUsageAggregateds } from '../../src/services/usage-cost.ts';
 import { setFeatureFlags } from '../../src/feature-flags.ts';
@@ -1085,9 +1084,25 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   clientRow('src/services/marketplace.ts', 'ListListings', 'on demand', 'stores/search.ts', () =>
     searchMarketplace(serviceContext(), { text: 'oracle', limit: 2 })
   ),
-  clientRow('src/services/personalization-documents.ts', 'SetUserPreference', 'on demand', 'stores/dashboards.ts', () =>
-    putPreferenceDocument(serviceContext(), claims().sub, 'consoleDashboards', { version: 1 })
-  ),
+  {
+    module: 'src/services/personalization-documents.ts',
+    operation: 'SetUserPreference',
+    surface: 'on demand',
+    category: 'save with Try again',
+    level: 'store',
+    observes: '$dashboards.save (the Dashboard tab)',
+    otherwise: 'save failed with Try again, changes kept',
+    note: 'docs/architecture.md, Dashboard tab: the document is written whole after each change; a failed save says so and keeps the document on the page (Try again saves it).',
+    probe: {
+      prime: () => loadDashboards({ force: true }),
+      run: () => saveDashboards(),
+      observe: () => {
+        const state = $dashboards.get();
+        if (state.save === 'failed' && state.status === 'ready') return 'save failed with Try again, changes kept';
+        return state.save === 'saved' ? 'answer' : `stuck: ${state.save}`;
+      },
+    },
+  },
   clientRow(
     'src/services/usage-cost.ts',
     'GetMultipleSubscriptionInfo',
