@@ -1,6 +1,6 @@
 import type { NavigationMenuEntry } from '../../src/domain/navigation-menu.ts';
 import { resourcePagePath } from '../../src/domain/resource-pages.ts';
-import { marketplaceListingPath, MAX_SEARCH_TERM_LENGTH } from '../../src/domain/search.ts';
+import { marketplaceListingPath, MAX_SEARCH_TERM_LENGTH, rowText } from '../../src/domain/search.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import type { DocumentationItem } from '../../src/services/docs-search.ts';
 import type { MarketplaceListing } from '../../src/services/marketplace.ts';
@@ -14,18 +14,8 @@ import type { FlyoutRow, FlyoutSection, SearchFlyoutProps } from './interfaces.t
  * with text the resources column sits at the inline start and services, documentation and marketplace at the end.
  */
 
-/**
- * The longest name a row shows; a longer one ends in an ellipsis (not shown: chosen). Resource names and titles are
- * 255 characters or fewer; a megabyte-long answer stalled the page for minutes (found by fuzzing, issue 20).
- */
-export const MAX_ROW_TEXT = 300;
-
-/** `text`, cut to MAX_ROW_TEXT characters (never inside a surrogate pair) with an ellipsis. */
-export function rowText(text: string): string {
-  if (text.length <= MAX_ROW_TEXT) return text;
-  const cut = /[\uD800-\uDBFF]$/.test(text.slice(0, MAX_ROW_TEXT)) ? MAX_ROW_TEXT - 1 : MAX_ROW_TEXT;
-  return `${text.slice(0, cut)}…`;
-}
+// The longest name a row shows, and the cut (shared with the search page): src/domain/search.ts.
+export { MAX_ROW_TEXT, rowText } from '../../src/domain/search.ts';
 
 /** A network column's state for the flyout, with the rows it would show. */
 type ColumnInput<T> = SearchColumnState<T> | null;

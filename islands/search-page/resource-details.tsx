@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { resourceDetailsPath, resourcePagePath } from '../../src/domain/resource-pages.ts';
+import { rowText } from '../../src/domain/search.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import type { ResourceSummary } from '../../src/services/resource-search.ts';
 import type { ResourceDetailsState } from '../../stores/search-page.ts';
@@ -25,7 +26,7 @@ function Details({ resource, display }: { resource: ResourceSummary; display: Re
       <dl className="details-grid">
         <div>
           <dt>{t('searchPage.column.type')}</dt>
-          <dd>{resource.resourceType}</dd>
+          <dd>{rowText(resource.resourceType)}</dd>
         </div>
         <div>
           <dt>{t('searchPage.column.state')}</dt>
@@ -47,11 +48,11 @@ function Details({ resource, display }: { resource: ResourceSummary; display: Re
         </div>
         <div>
           <dt>{t('searchPage.details.availabilityDomain')}</dt>
-          <dd>{resource.availabilityDomain || t('searchPage.value.none')}</dd>
+          <dd>{resource.availabilityDomain ? rowText(resource.availabilityDomain) : t('searchPage.value.none')}</dd>
         </div>
         <div className="wide">
           <dt>{t('searchPage.details.ocid')}</dt>
-          <dd className="ocid-full">{resource.identifier}</dd>
+          <dd className="ocid-full">{rowText(resource.identifier)}</dd>
         </div>
         <div className="wide">
           <dt>{t('searchPage.details.tags')}</dt>
@@ -61,7 +62,7 @@ function Details({ resource, display }: { resource: ResourceSummary; display: Re
             ) : (
               <ul className="tags">
                 {tags.map(tag => (
-                  <li key={tag}>{tag}</li>
+                  <li key={tag}>{rowText(tag)}</li>
                 ))}
               </ul>
             )}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ResourceOrder } from '../../src/domain/search.ts';
+import { rowText } from '../../src/domain/search.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import type { ResourceTableProps } from './interfaces.ts';
 import { CompartmentName, LifecycleState, ResourceLink, ResourceTime } from './resource-fields.tsx';
@@ -91,7 +92,7 @@ function Toolbar(props: ResourceTableProps & { filterId: string }): ReactNode {
           <option value="">{t('searchPage.resources.allTypes')}</option>
           {types.map(type => (
             <option key={type} value={type}>
-              {type}
+              {rowText(type)}
             </option>
           ))}
         </select>
@@ -196,7 +197,7 @@ export function ResourceTable(props: ResourceTableProps): ReactNode {
                   <th scope="row">
                     <ResourceLink resource={resource} display={props} />
                   </th>
-                  <td>{resource.resourceType}</td>
+                  <td>{rowText(resource.resourceType)}</td>
                   <td>
                     <CompartmentName compartmentId={resource.compartmentId} display={props} />
                   </td>

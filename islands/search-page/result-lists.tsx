@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { openableUrl } from '../../src/domain/popup.ts';
+import { rowText } from '../../src/domain/search.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import type { SearchPageDocumentation, SearchPageService } from '../../stores/search-page.ts';
 import { SearchAlert } from './resource-table.tsx';
@@ -49,9 +51,9 @@ export function ServiceList({
             href={service.path}
             {...(service.openInNewTab || service.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
-            {service.textId ? t(service.textId) : service.text}
+            {service.textId ? t(service.textId) : rowText(service.text)}
           </a>
-          {service.category ? <span className="result-meta">{service.category}</span> : null}
+          {service.category ? <span className="result-meta">{rowText(service.category)}</span> : null}
         </li>
       ))}
     </ul>
@@ -88,15 +90,25 @@ export function DocumentationList({
   }
   return (
     <ul className="result-list">
-      {documentation.items.map(item => (
-        <li key={item.url}>
-          <a href={item.highlights?.url || item.url} target="_blank" rel="noopener noreferrer" className="external">
-            {item.display_name}
-            <span className="visually-hidden">{` ${t('searchPage.opensNewWindow')}`}</span>
-          </a>
-          <span className="result-meta">{item.topic}</span>
-        </li>
-      ))}
+      {documentation.items.map(item => {
+        // Only an absolute http(s) address is a link (the highlighted one first): the search service's answer is not
+        // trusted. A topic without one shows its name as text, not a link (chosen: the tab's count stays true).
+        const href = openableUrl(item.highlights?.url ?? '') ?? openableUrl(item.url);
+        const name = rowText(item.display_name);
+        return (
+          <li key={item.url}>
+            {href ? (
+              <a href={href} target="_blank" rel="noopener noreferrer" className="external">
+                {name}
+                <span className="visually-hidden">{` ${t('searchPage.opensNewWindow')}`}</span>
+              </a>
+            ) : (
+              <span>{name}</span>
+            )}
+            <span className="result-meta">{rowText(item.topic)}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

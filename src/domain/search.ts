@@ -222,3 +222,17 @@ export function readQueryError(message: string): QueryError {
     character: character !== null && Number.isSafeInteger(character) && character > 0 ? character : null,
   };
 }
+
+/**
+ * The longest name a row of search results shows (flyout and search page); a longer one ends in an ellipsis (not
+ * shown: chosen). Resource names and titles are 255 characters or fewer; a megabyte-long answer stalled the page for
+ * minutes (found by fuzzing, issue 20). A type filter's value and a link's target stay whole: only the text is cut.
+ */
+export const MAX_ROW_TEXT = 300;
+
+/** `text`, cut to MAX_ROW_TEXT characters (never inside a surrogate pair) with an ellipsis. */
+export function rowText(text: string): string {
+  if (text.length <= MAX_ROW_TEXT) return text;
+  const cut = /[\uD800-\uDBFF]$/.test(text.slice(0, MAX_ROW_TEXT)) ? MAX_ROW_TEXT - 1 : MAX_ROW_TEXT;
+  return `${text.slice(0, cut)}…`;
+}

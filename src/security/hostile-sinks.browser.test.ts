@@ -1,5 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { flushSync } from 'react-dom';
 import { announcementBanners, genericBanners, type Banner } from '../domain/banners.ts';
+import { buildNavigationMenu, type NavigationContext, type NavigationItem } from '../domain/navigation-menu.ts';
 import { activateLocale, addCatalogPart } from '../i18n/i18n.ts';
 import type { ResourceSummary } from '../services/resource-search.ts';
 import {
@@ -16,16 +18,25 @@ import { $banners, $bannersLoaded } from '../../stores/banners.ts';
 import { $searchColumns, $searchText, clearSearch, configureSearch, SEARCH_COLUMNS_IDLE } from '../../stores/search.ts';
 import type { ConsoleShell } from '../../elements/console-shell/console-shell.component.ts';
 import type { ConsoleUserMenu } from '../../elements/console-user-menu/console-user-menu.component.ts';
+import type { ConsoleNavMenu } from '../../elements/console-nav-menu/console-nav-menu.component.ts';
+import type { ConsolePluginFrame } from '../../elements/console-plugin-frame/console-plugin-frame.component.ts';
+import type { ConsoleRegionMenu } from '../../elements/console-region-menu/console-region-menu.component.ts';
+import type { RegionOption } from '../../elements/console-region-menu/interfaces.ts';
 import type { ToastItem } from '../../elements/console-toasts/interfaces.ts';
 import '../../elements/console-shell/console-shell.ts';
 import '../../elements/console-banners/console-banners.connected.ts';
 import '../../elements/console-toasts/console-toasts.ts';
 import '../../elements/console-user-menu/console-user-menu.ts';
 import '../../elements/console-side-dock/console-side-dock.ts';
+import '../../elements/console-nav-menu/console-nav-menu.ts';
+import '../../elements/console-plugin-frame/console-plugin-frame.ts';
+import '../../elements/console-region-menu/console-region-menu.ts';
 import '../../islands/search-flyout/search-flyout.element.ts';
 import { rowText } from '../../islands/search-flyout/flyout-model.ts';
 import { SEARCH_TEXTS } from '../../islands/search-flyout/search-flyout-loader.ts';
 import { SEARCH_READY_EVENT } from '../../islands/search-flyout/search-flyout.element.ts';
+import { mountPage, readyResults, removePages, resource } from '../../islands/search-page/search-page-fixture.tsx';
+import { SEARCH_PAGE_TEXTS } from '../../islands/search-page/search-page-loader.ts';
 
 // Issue 20 point 3: the hostile corpus (test/hostile-strings.ts) through every sink that renders text from a service
 // or a plugin, in Chromium under the console's own CSP (Trusted Types enforced), with a tripwire every payload sets.
@@ -160,6 +171,7 @@ before(async () => {
   Reflect.deleteProperty(window, PWNED_GLOBAL);
   await activateLocale('en');
   await addCatalogPart(SEARCH_TEXTS);
+  await addCatalogPart(SEARCH_PAGE_TEXTS);
 });
 
 afterEach(() => {
@@ -176,6 +188,20 @@ after(() => {
       `${Math.round(performance.now() - started)} ms`
   );
 });
+
+/** The navigation menu's context: every registry item shows (no filter of scope, flag or tenancy applies). */
+const NAVIGATION_CONTEXT: NavigationContext = {
+  isDomainTenancy: true,
+  isGovernmentRegion: false,
+  isFeatureEnabled: () => false,
+  experiments: {},
+  scopes: [],
+  saasCustomer: false,
+  saasServiceTypes: [],
+  databaseType: 'mysqldsaws',
+  pluginPrefixes: ['/compute'],
+  linkValues: { region: 'us-ashburn-1', tenancyName: 'acme', secondLevelDomain: 'oraclecloud.com' },
+};
 
 /** One test per sink; run twice, without a policy (does anything run?) and under the console's (is anything refused?). */
 function sinkTests(policy: boolean): void {
@@ -385,6 +411,177 @@ function sinkTests(policy: boolean): void {
     }
     assertInert(dock.shadowRoot ?? dock, 'side dock');
     assertInert(menu.shadowRoot ?? menu, 'user menu');
+    await settle();
+  });
+
+  it('search page: results table, type filter, services, documentation and resource details, names cut as in the flyout', async () => {
+    const display = { compartmentNames: new Map<string, string>(), pluginPrefixes: ['/compute'] };
+    const page = await mountPage();
+    for (let start = 0; start < HOSTILE_STRINGS.length; start += 50) {
+      const batch = HOSTILE_STRINGS.slice(start, start + 50);
+      const items = batch.map((entry, index) =>
+        resource(`r${start + index}`, {
+          displayName: entry.text,
+          resourceType: entry.text,
+          compartmentId: `ocid1.compartment.oc1..c${start + index}`,
+          lifecycleState: entry.text,
+          timeCreated: entry.text,
+          freeformTags: { [entry.text.slice(0, 300)]: entry.text },
+        })
+      );
+      items.forEach((item, index) => display.compartmentNames.set(item.compartmentId ?? '', batch[index]?.text ?? ''));
+      const texts = batch.map(entry => entry.text);
+      // The searched text names the batch: the heading shows it once React has rendered the batch.
+      const searched = `script ${start}`;
+      const views = [
+        { kind: 'results', text: searched, category: 'resources' },
+        { kind: 'results', text: searched, category: 'services' },
+        { kind: 'results', text: searched, category: 'documentation' },
+      ] as const;
+      for (const view of views) {
+        // Rendered at once (flushSync): polling for each of some 600 renders would cost seconds.
+        flushSync(() =>
+          page.update({
+            ...display,
+            view,
+            results: readyResults(searched, items),
+            visibleResults: items,
+            resultTypes: texts,
+            services: batch.map((entry, index) => ({
+              key: `s${start + index}`,
+              text: entry.text,
+              path: `/s${index}`,
+              category: entry.text,
+              openInNewTab: false,
+              external: false,
+            })),
+            documentation: {
+              status: 'ready',
+              text: searched,
+              items: batch.map((entry, index) => ({
+                topic: entry.text,
+                display_name: entry.text,
+                url: index % 2 === 0 ? entry.text : `https://docs.example/${index}`,
+                highlights: index % 2 === 0 ? null : { url: entry.text, display_name: entry.text },
+              })),
+            },
+          })
+        );
+        expect(page.root.querySelector('h1')?.textContent).to.contain(searched);
+        expect(page.root.querySelector('[role="tab"][aria-selected="true"]')?.textContent).to.match(
+          new RegExp(view.category, 'i')
+        );
+        assertInert(page.root, `search page ${view.category} ${start}–${start + 49}`, ['form']);
+        const text = deepText(page.root);
+        for (const entry of batch)
+          expect(text.includes(rowText(entry.text)), `${view.category} ${label(entry)}`).to.equal(true);
+        // Resources: name, type, type filter, compartment, state; services: name, category; documentation: name,
+        // topic, link.
+        renders += batch.length * (view.category === 'resources' ? 5 : view.category === 'services' ? 2 : 3);
+      }
+      // A resource's details: every field from the service as text.
+      for (const item of items) {
+        flushSync(() =>
+          page.update({
+            ...display,
+            view: { kind: 'resource', identifier: item.identifier },
+            details: { status: 'ready', identifier: item.identifier, resource: item },
+          })
+        );
+        expect(page.root.querySelector('.ocid-full')?.textContent).to.equal(item.identifier);
+        assertInert(page.root, `resource details ${item.identifier}`, ['form']);
+        // Name, type, state, compartment and a tag.
+        expect(deepText(page.root).includes(rowText(item.displayName ?? '')), item.identifier).to.equal(true);
+        renders += 5;
+      }
+    }
+    removePages();
+    await settle();
+  });
+
+  it('plugin frames: the iframe title from the registry plugin name is an attribute, verbatim', async () => {
+    const frame = await fixture<ConsolePluginFrame>(
+      html`<console-plugin-frame src=${`${window.location.origin}/hostile-sinks-absent.html`}></console-plugin-frame>`
+    );
+    for (const entry of HOSTILE_STRINGS) {
+      frame.pluginName = entry.text;
+      frame.title = entry.text;
+      await frame.updateComplete;
+      const iframe = frame.shadowRoot?.querySelector('iframe');
+      // An empty title names the frame after the plugin ("Plugin page: …").
+      if (entry.text !== '') expect(iframe?.getAttribute('title'), label(entry)).to.equal(entry.text);
+      expect(deepElements(frame.shadowRoot ?? frame), label(entry)).to.have.length(1);
+      renders += 1;
+    }
+    assertInert(frame.shadowRoot ?? frame, 'plugin frame', ['iframe']);
+    await settle();
+  });
+
+  it('region names (header region menu): friendly names and identifiers from the regions service, as text', async () => {
+    const regions: RegionOption[] = HOSTILE_STRINGS.map((entry, index) => ({
+      name: `${index}:${entry.text}`,
+      friendlyName: entry.text,
+      key: entry.text.slice(0, 3),
+      isHome: index === 0,
+    }));
+    const menu = await fixture<ConsoleRegionMenu>(
+      html`<console-region-menu
+        variant="inline"
+        .regions=${regions}
+        active-region=${regions[1]?.name ?? ''}
+      ></console-region-menu>`
+    );
+    await menu.updateComplete;
+    const root = menu.shadowRoot ?? menu;
+    assertInert(root, 'region menu');
+    const names = [...root.querySelectorAll('.friendly-name')].map(node => node.textContent);
+    expect(names).to.deep.equal(HOSTILE_STRINGS.map(entry => entry.text));
+    renders += HOSTILE_STRINGS.length * 2;
+    await settle();
+  });
+
+  it('navigation menu: category, service and help link names from the navigation JSON, as text', async () => {
+    const menu = await fixture<ConsoleNavMenu>(html`<console-nav-menu open></console-nav-menu>`);
+    for (let start = 0; start < HOSTILE_STRINGS.length; start += 50) {
+      const batch = HOSTILE_STRINGS.slice(start, start + 50);
+      const items: NavigationItem[] = batch.map((entry, index) => ({
+        key: `c${start + index}`,
+        type: 'parent',
+        text: entry.text,
+        isCategoryGroup: true,
+        helpItems: [
+          { text: entry.text, url: `https://docs.example/${index}` },
+          { text: entry.text, url: entry.text },
+        ],
+        // A valid path with the string as its name, and the string as a path (the menu drops an invalid one).
+        children: [
+          {
+            key: `l${start + index}`,
+            type: 'link',
+            text: entry.text,
+            path: `/compute/${index}`,
+            searchTags: [entry.text],
+          },
+          { key: `p${start + index}`, type: 'link', text: `path ${index}`, path: entry.text },
+        ],
+      }));
+      menu.menu = buildNavigationMenu({
+        registry: { featured: items.map(item => `l${item.key.slice(1)}`), items },
+        context: NAVIGATION_CONTEXT,
+        paas: { status: 'idle', groups: [], error: null },
+        pinned: [],
+        recent: [],
+      });
+      await menu.updateComplete;
+      const root = menu.shadowRoot ?? menu;
+      assertInert(root, `navigation menu ${start}–${start + 49}`);
+      const text = deepText(root);
+      // A blank name is no item (spec 3 §5): only the others show.
+      for (const entry of batch) {
+        if (entry.text.trim() !== '') expect(text.includes(entry.text), label(entry)).to.equal(true);
+      }
+      renders += batch.length * 4;
+    }
     await settle();
   });
 }
