@@ -9,18 +9,18 @@ import {
   loadOrganizationSubscriptions,
   type OrganizationSubscription,
 } from './organization-subscriptions.ts';
-import { serviceContext } from './service-context.ts';
+import { pageContext } from './service-context.ts';
 import { $session } from './session.ts';
 
 // The Applications tab's data (SaaS scope): the tenancy's application environments (applisting, up to 20 pages of
 // 100, spec 2 §7, §9; a 404 is none, spec 2 §8) and its app subscriptions (the organization subscriptions start-up
-// loads, filtered as spec 2 §5 says).
+// loads, filtered as spec 2 §5 says). The environments' calls carry Home's page signal: leaving Home aborts them.
 
 const KEY_SEPARATOR = '\n';
 
 const environments = createWidgetData<AppEnvironment[]>('application environments', key => {
   const [compartmentId = '', region = ''] = key.split(KEY_SEPARATOR);
-  return listEnvironments(serviceContext(region), { compartmentId, accessLevel: 'ANY' });
+  return listEnvironments(pageContext(region), { compartmentId, accessLevel: 'ANY' });
 });
 
 /** The tenancy's application environments. */

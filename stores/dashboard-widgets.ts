@@ -15,11 +15,13 @@ import { $searchTenantId } from './account.ts';
 import { $activeRegion } from './active-region.ts';
 import { createWidgetData, type WidgetData } from './home-widget-data.ts';
 import { $navigationMenu, $navigationView } from './navigation.ts';
-import { consoleConfig, serviceContext } from './service-context.ts';
+import { pageSignal } from './page-signal.ts';
+import { consoleConfig, pageContext } from './service-context.ts';
 import { $session } from './session.ts';
 
 // The data of the Dashboard tab's widgets, each loaded on its own when its widget shows, so one failing call shows
-// that widget's error and leaves the others alone.
+// that widget's error and leaves the others alone. Their calls carry Home's page signal (`pageContext`): leaving Home
+// aborts them, and the widgets load again when Home is shown again (stores/home-widget-data.ts).
 
 /** Resource counts of the active region (plus global resources such as users and compartments). */
 export interface ResourceCounts {
@@ -35,7 +37,7 @@ const KEY_SEPARATOR = '\n';
 const resourceCounts = createWidgetData<ResourceCounts>('dashboard resource counts', async key => {
   const [region = '', tenantId = ''] = key.split(KEY_SEPARATOR);
   const result = await searchResourcesUpTo(
-    serviceContext(region),
+    pageContext(region),
     { type: 'Structured', query: ALL_RESOURCES_QUERY },
     RESOURCE_COUNT_LIMIT,
     { pageSize: RESOURCE_SEARCH_MAX_PAGE_SIZE, ...(tenantId ? { tenantId } : {}) }
@@ -68,7 +70,7 @@ export interface DashboardAnnouncements {
 }
 
 const announcements = createWidgetData<DashboardAnnouncements>('dashboard announcements', async compartmentId => {
-  const page = await listAnnouncements(serviceContext(), {
+  const page = await listAnnouncements(pageContext(), {
     compartmentId,
     lifecycleState: 'ACTIVE',
     sortBy: 'timeCreated',
@@ -95,7 +97,7 @@ export interface DashboardHealth {
 }
 
 const health = createWidgetData<DashboardHealth>('dashboard service health', async region => {
-  const document = await getServiceHealth(consoleConfig());
+  const document = await getServiceHealth(consoleConfig(), { signal: pageSignal() });
   return { region, report: regionHealth(document, region), statusPageUrl: document.statusPageUrl };
 });
 

@@ -14,7 +14,8 @@ import {
   type WidgetMove,
 } from '../src/domain/dashboard.ts';
 import { getPreferenceDocument, putPreferenceDocument } from '../src/services/personalization-documents.ts';
-import { serviceContext } from './service-context.ts';
+import { isAbortError } from '../src/http/errors.ts';
+import { pageContext, serviceContext } from './service-context.ts';
 import { $session } from './session.ts';
 
 // Where the user's dashboards are kept: the personalization service's user preference `consoleDashboards` (one JSON
@@ -69,12 +70,16 @@ export async function loadDashboards(options: { force?: boolean } = {}): Promise
   const run = generation;
   $dashboards.set({ ...INITIAL, status: 'loading', userId: found.userId });
   try {
-    const stored = await getPreferenceDocument(found.context, found.userId, DASHBOARDS_PREFERENCE);
+    // The read is Home's (its page signal: leaving Home aborts it); saves are not, so no change is ever lost.
+    const stored = await getPreferenceDocument(pageContext(found.context.region), found.userId, DASHBOARDS_PREFERENCE);
     if (run !== generation) return;
     $dashboards.set({ ...INITIAL, status: 'ready', userId: found.userId, document: parseDashboards(stored?.value) });
   } catch (error) {
-    console.warn('[dashboards] the stored dashboards could not be read; showing the starter dashboards', error);
-    if (run === generation) $dashboards.set({ ...INITIAL, status: 'failed', userId: found.userId });
+    // Cut short by leaving Home: not read, so the Dashboard tab shown again reads it.
+    const aborted = isAbortError(error);
+    if (!aborted)
+      console.warn('[dashboards] the stored dashboards could not be read; showing the starter dashboards', error);
+    if (run === generation) $dashboards.set(aborted ? INITIAL : { ...INITIAL, status: 'failed', userId: found.userId });
   }
 }
 

@@ -7,11 +7,14 @@ import {
   type GalleryContext,
 } from '../src/domain/gallery.ts';
 import { FEATURE_FLAG_DEFAULTS, featureFlag, type FeatureFlagName } from '../src/feature-flags.ts';
+import { isAbortError } from '../src/http/errors.ts';
 import { getGalleryFeed } from '../src/services/gallery.ts';
 import { notFoundAsEmpty } from '../src/services/not-found-as-empty.ts';
 import { $tenancy } from './account.ts';
 import { $capabilities } from './capabilities.ts';
 import { $locale } from './locale.ts';
+import { pageSignal } from './page-signal.ts';
+import { $route } from './route.ts';
 import { consoleConfig } from './service-context.ts';
 
 /** The gallery feed as loaded: loading, ready (a 404 is an empty feed, spec 2 §8) or failed. */
@@ -41,7 +44,8 @@ let generation = 0;
 
 /**
  * Loads the feed in `language`. While a feed is shown, a new language's feed replaces it only when it arrives; a newer
- * load wins over an older one. A failure is logged and leaves the gallery in its error state.
+ * load wins over an older one. A failure is logged and leaves the gallery in its error state. The call carries Home's
+ * page signal: cut short by leaving Home, it is no failure and the feed goes back to idle, to load when shown again.
  */
 export async function loadGallery(language: string): Promise<GalleryFeedState> {
   generation += 1;
@@ -49,11 +53,15 @@ export async function loadGallery(language: string): Promise<GalleryFeedState> {
   const current = $galleryFeed.get();
   $galleryFeed.set({ ...current, status: current.status === 'ready' ? 'ready' : 'loading', language });
   try {
-    const categories = await notFoundAsEmpty(getGalleryFeed(language, { config: consoleConfig(), retries: 1 }), []);
+    const categories = await notFoundAsEmpty(
+      getGalleryFeed(language, { config: consoleConfig(), retries: 1, signal: pageSignal() }),
+      []
+    );
     if (run === generation) $galleryFeed.set({ status: 'ready', categories, language });
   } catch (error) {
-    console.warn('[gallery] the gallery feed could not be read', error);
-    if (run === generation) $galleryFeed.set({ status: 'failed', categories: [], language });
+    const aborted = isAbortError(error);
+    if (!aborted) console.warn('[gallery] the gallery feed could not be read', error);
+    if (run === generation) $galleryFeed.set(aborted ? INITIAL : { status: 'failed', categories: [], language });
   }
   return $galleryFeed.get();
 }
@@ -108,5 +116,15 @@ onMount($gallery, () => {
   // Shown again after a failure, the gallery asks again.
   const { language, status } = $galleryFeed.get();
   if (language !== $locale.get() || status === 'failed' || status === 'idle') void loadGallery($locale.get());
-  return $locale.listen(locale => void loadGallery(locale));
+  const stops = [
+    $locale.listen(locale => void loadGallery(locale)),
+    // Home shown again while the gallery is still mounted (nanostores unmounts after 1 s), after a load cut short by
+    // leaving Home.
+    $route.listen(match => {
+      if (match?.kind === 'home' && $galleryFeed.get().status === 'idle') void loadGallery($locale.get());
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
 });

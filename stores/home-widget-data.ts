@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { isAbortError } from '../src/http/errors.ts';
 
 /** Where a widget's data stands: loading shows its skeleton, failed its error, ready its data (maybe empty). */
 export interface WidgetData<T> {
@@ -14,6 +15,8 @@ export interface WidgetDataSource<T> {
   /**
    * Loads the data for `key` unless it is loading or loaded for that key already (`force` loads anyway, e.g. Try
    * again). An older load's answer never lands over a newer one's; a failure is logged and leaves the status failed.
+   * A load cut short by leaving Home (its calls carry the page signal, `pageContext`) is no failure: the data goes back
+   * to idle, so the widget shown again loads it.
    */
   load: (key: string, force?: boolean) => Promise<void>;
   /** Forgets the data (tests, sign-out). */
@@ -41,8 +44,9 @@ export function createWidgetData<T>(name: string, fetch: (key: string) => Promis
         const data = await fetch(key);
         if (run === generation) $data.set({ status: 'ready', data, key });
       } catch (error) {
-        console.warn(`[${name}] could not be loaded`, error);
-        if (run === generation) $data.set({ status: 'failed', data: null, key });
+        const aborted = isAbortError(error);
+        if (!aborted) console.warn(`[${name}] could not be loaded`, error);
+        if (run === generation) $data.set(aborted ? IDLE : { status: 'failed', data: null, key });
       }
     },
     reset() {

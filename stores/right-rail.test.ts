@@ -10,6 +10,21 @@ import { $capabilities, loadCapabilities } from './capabilities.ts';
 import { $activeRegion } from './active-region.ts';
 import { $locale } from './locale.ts';
 import { $regions } from './regions.ts';
+import { $appEnvironments, loadAppEnvironments, resetAppEnvironments } from './applications.ts';
+import {
+  $dashboardAnnouncements,
+  $dashboardHealth,
+  $resourceCounts,
+  loadDashboardAnnouncements,
+  loadDashboardHealth,
+  loadResourceCounts,
+  resetDashboardWidgets,
+} from './dashboard-widgets.ts';
+import { $dashboards, loadDashboards, resetDashboards } from './dashboards.ts';
+import { $gallery, $galleryFeed } from './gallery.ts';
+import { showPage } from './page-signal.ts';
+import { $route } from './route.ts';
+import { $startExploring, resetStartExploring } from './start-exploring.ts';
 import {
   $railBilling,
   $railFeed,
@@ -294,5 +309,101 @@ describe('the billing panel’s data', () => {
     await railBillingSettled(200);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect($railBilling.get().status).toBe('loading');
+  });
+});
+
+describe('Home’s loads when Home is left (issue 20 point 2)', () => {
+  const HOME = { kind: 'home', tab: 'infrastructure' } as const;
+  const PLUGIN = { kind: 'plugin', prefix: '/compute', path: '/compute/instances' } as const;
+
+  /** What stores/route.ts does on a navigation: the page's calls are aborted, then the route is published. */
+  function go(match: typeof HOME | typeof PLUGIN): void {
+    showPage(match);
+    $route.set(match);
+  }
+
+  const mounted = (store: ReadableAtom<unknown>) => () => void keepMount(store);
+  const railRow = (name: string, store: ReadableAtom<RailData<unknown>>) => ({
+    name,
+    start: mounted(store),
+    state: () => store.get(),
+    notLoaded: { status: 'loading', value: null },
+    ready: () => store.get().status === 'ready',
+  });
+  const widgetRow = (name: string, store: ReadableAtom<{ status: string }>, load: () => Promise<void>) => ({
+    name,
+    start: () => void load(),
+    // The widget mounted again by Home's island runs its effect, which loads.
+    again: () => void load(),
+    state: () => store.get(),
+    notLoaded: { status: 'idle', data: null, key: null },
+    ready: () => store.get().status === 'ready',
+  });
+
+  // Each store Home's islands read whose calls carry Home's page signal (`pageContext` or `pageSignal()`).
+  // Polled often: each step is a few milliseconds, the default 50 ms interval would be most of the test's time.
+  const SOON = { interval: 2 };
+
+  const STORES = [
+    railRow('status panel', $railStatusDocument),
+    railRow('savings panel', $railSavings),
+    railRow('what’s new panel', $railWhatsNew),
+    railRow('Marketplace panel', $railMarketplace),
+    railRow('feed panels', $railFeed),
+    { ...railRow('billing panel', $railBilling), account: true },
+    {
+      name: 'gallery',
+      start: mounted($gallery),
+      state: () => $galleryFeed.get(),
+      notLoaded: { status: 'idle', categories: [], language: null },
+      ready: () => $galleryFeed.get().status === 'ready',
+    },
+    {
+      name: 'start exploring',
+      start: mounted($startExploring),
+      state: () => $startExploring.get(),
+      notLoaded: { status: 'idle', language: null, categories: [] },
+      ready: () => $startExploring.get().status === 'ready',
+    },
+    widgetRow('resource counts widget', $resourceCounts, loadResourceCounts),
+    widgetRow('announcements widget', $dashboardAnnouncements, loadDashboardAnnouncements),
+    widgetRow('service health widget', $dashboardHealth, loadDashboardHealth),
+    widgetRow('application environments', $appEnvironments, loadAppEnvironments),
+    {
+      name: 'dashboards',
+      start: () => void loadDashboards(),
+      again: () => void loadDashboards(),
+      state: () => ({ status: $dashboards.get().status, userId: $dashboards.get().userId }),
+      notLoaded: { status: 'idle', userId: null },
+      ready: () => $dashboards.get().status === 'ready',
+    },
+  ];
+
+  afterEach(() => {
+    cleanStores($gallery, $galleryFeed, $startExploring);
+    resetStartExploring();
+    resetDashboardWidgets();
+    resetAppEnvironments();
+    resetDashboards();
+    go(HOME);
+  });
+
+  it.each(STORES)('$name: aborted, back to not loaded without an error, loaded again on return', async row => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    go(HOME);
+    if ('account' in row) await Promise.all([loadCapabilities(), loadAccount()]);
+    await cloud.local.injectFault({ hang: true });
+    row.start();
+    await vi.waitFor(() => expect(cloud.local.cloud.faults.waitingCount()).toBeGreaterThan(0), SOON);
+    go(PLUGIN);
+    await vi.waitFor(() => expect(row.state()).toEqual(row.notLoaded), SOON);
+    // The client gave up on its request: the cloud holds no call any more, and nothing was shown or logged.
+    await vi.waitFor(() => expect(cloud.local.cloud.faults.waitingCount()).toBe(0), SOON);
+    expect(console.warn).not.toHaveBeenCalled();
+    expect(console.error).not.toHaveBeenCalled();
+    await cloud.local.clearFaults();
+    go(HOME);
+    if ('again' in row) row.again();
+    await vi.waitFor(() => expect(row.ready()).toBe(true), { ...SOON, timeout: 5_000 });
   });
 });

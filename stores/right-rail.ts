@@ -30,12 +30,15 @@ import { statusHost } from '../src/services/service-health.ts';
 import { getStatusComponents, type StatusComponents } from '../src/services/status-components.ts';
 import { getAllMultipleSubscriptionInfo, listComputedUsageAggregateds } from '../src/services/usage-cost.ts';
 import { featureFlag } from '../src/feature-flags.ts';
+import { isAbortError } from '../src/http/errors.ts';
 import { $tenancy } from './account.ts';
 import { $activeRegion } from './active-region.ts';
 import { $capabilities } from './capabilities.ts';
 import { $locale } from './locale.ts';
 import { $regions } from './regions.ts';
-import { consoleConfig, serviceContext } from './service-context.ts';
+import { $route } from './route.ts';
+import { pageSignal } from './page-signal.ts';
+import { consoleConfig, pageContext } from './service-context.ts';
 import { $session } from './session.ts';
 
 /**
@@ -73,7 +76,9 @@ const STATUS_RETRIES = 1;
 /**
  * A source that loads `load(key)` when its atom is first mounted, and again whenever `keyOf` changes while mounted
  * (another tenancy, region or language). The last answer is kept across remounts for the same key, so going back to
- * Home shows it at once; a failed or changed load is asked again. Answers of an older load are dropped.
+ * Home shows it at once; a failed or changed load is asked again. Answers of an older load are dropped. The calls
+ * carry Home's page signal: a load cut short by leaving Home is no failure, the source is simply not loaded, and Home
+ * shown again asks again (when mounted again, or by the route while still mounted: nanostores unmounts after 1 s).
  */
 function railSource<T>(
   keyOf: () => string | null,
@@ -84,6 +89,13 @@ function railSource<T>(
   let loadedKey: string | null = null;
   let loadedAt = 0;
   let generation = 0;
+
+  const reset = () => {
+    generation += 1;
+    loadedKey = null;
+    loadedAt = 0;
+    $data.set(LOADING);
+  };
 
   const run = (force: boolean) => {
     const key = keyOf();
@@ -101,6 +113,7 @@ function railSource<T>(
       },
       (error: unknown) => {
         if (current !== generation) return;
+        if (isAbortError(error)) return reset();
         console.warn('[right-rail] a panel could not load its data', error);
         $data.set({ status: 'failed', value: null });
       }
@@ -110,17 +123,15 @@ function railSource<T>(
   onMount($data, () => {
     run(false);
     const stops = watched.map(store => store.listen(() => run(false)));
+    stops.push(
+      $route.listen(match => {
+        if (match?.kind === 'home' && loadedKey === null) run(false);
+      })
+    );
     return () => {
       for (const stop of stops) stop();
     };
   });
-
-  const reset = () => {
-    generation += 1;
-    loadedKey = null;
-    loadedAt = 0;
-    $data.set(LOADING);
-  };
 
   return { $data, retry: () => run(true), reset };
 }
@@ -147,7 +158,7 @@ const statusSource = railSource<StatusComponents>(
   () => ($session.get().claims ? 'realm' : null),
   [$session],
   () =>
-    notFoundAsEmpty(getStatusComponents(consoleConfig(), { retries: STATUS_RETRIES }), {
+    notFoundAsEmpty(getStatusComponents(consoleConfig(), { retries: STATUS_RETRIES, signal: pageSignal() }), {
       statusPageUrl: null,
       components: [],
     })
@@ -155,12 +166,12 @@ const statusSource = railSource<StatusComponents>(
 
 const savingsSource = railSource<CostCategoryRecommendation | null>(tenancyKey, [$session, $activeRegion], async () => {
   // getCostCategory already answers a 404 with null (spec 2 §8).
-  const category = await getCostCategory(serviceContext(), requireTenancy());
+  const category = await getCostCategory(pageContext(), requireTenancy());
   return category ? costCategoryRecommendation(category) : null;
 });
 
 const whatsNewSource = railSource<WhatsNewItem[]>(tenancyKey, [$session, $activeRegion], async () => {
-  const page = await notFoundAsEmpty(listLatestAnnouncements(serviceContext(), requireTenancy(), WHATS_NEW_SHOWN), {
+  const page = await notFoundAsEmpty(listLatestAnnouncements(pageContext(), requireTenancy(), WHATS_NEW_SHOWN), {
     items: [],
     userStatuses: [],
   });
@@ -170,14 +181,14 @@ const whatsNewSource = railSource<WhatsNewItem[]>(tenancyKey, [$session, $active
 const marketplaceSource = railSource<FeaturedListing[]>(
   () => ($session.get().claims ? $activeRegion.get() : null),
   [$session, $activeRegion],
-  () => notFoundAsEmpty(listFeaturedListings(serviceContext(), RAIL_MARKETPLACE_SHOWN), [])
+  () => notFoundAsEmpty(listFeaturedListings(pageContext(), RAIL_MARKETPLACE_SHOWN), [])
 );
 
 const feedSource = railSource<RailFeed>(
   () => ($session.get().claims ? $locale.get() : null),
   [$session, $locale],
   () =>
-    notFoundAsEmpty(getRailFeed($locale.get(), consoleConfig()), {
+    notFoundAsEmpty(getRailFeed($locale.get(), consoleConfig(), { signal: pageSignal() }), {
       newFeatures: [],
       governmentBlog: [],
       mobileApp: null,
@@ -210,7 +221,7 @@ function billingKey(): string | null {
  */
 async function loadBilling(): Promise<RailBilling> {
   const tenancy = requireTenancy();
-  const context = serviceContext();
+  const context = pageContext();
   const now = new Date();
   const info = await getAllMultipleSubscriptionInfo(context, tenancy);
   const timeStart = billingMonthStart(now).toISOString();

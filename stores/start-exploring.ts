@@ -1,6 +1,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import { FEATURE_FLAG_DEFAULTS, featureFlag, type FeatureFlagName } from '../src/feature-flags.ts';
 import { alwaysFreeBadgeShown } from '../src/domain/quick-actions.ts';
+import { isAbortError } from '../src/http/errors.ts';
 import { exploreEntryAction, visibleExploreCategories } from '../src/domain/start-exploring.ts';
 import { notFoundAsEmpty } from '../src/services/not-found-as-empty.ts';
 import { getStartExploring, type ExploreCategory, type ExploreEntry } from '../src/services/start-exploring.ts';
@@ -10,6 +11,8 @@ import { startGuidedTour } from './guided-tour.ts';
 import { $quickActionContext } from './home-quick-actions.ts';
 import { $locale } from './locale.ts';
 import { openWindow } from './popups.ts';
+import { pageSignal } from './page-signal.ts';
+import { $route } from './route.ts';
 import { consoleConfig } from './service-context.ts';
 
 /** The Start exploring feed as loaded (spec 2 §2, §4 loading stores): every category and entry, rules not applied. */
@@ -30,29 +33,44 @@ let generation = 0;
 
 /**
  * Loads the feed in `language` (one retry). A 404 is an empty feed (spec 2 §8); another failure sets `failed`. While a
- * new language loads, the old entries stay on screen.
+ * new language loads, the old entries stay on screen. The call carries Home's page signal: cut short by leaving Home,
+ * it is no failure and the feed goes back to idle, to load when shown again.
  */
 export async function loadStartExploring(language: string = $locale.get()): Promise<void> {
   generation += 1;
   const current = generation;
   $startExploring.set({ ...$startExploring.get(), status: 'loading', language });
   try {
-    const categories = await notFoundAsEmpty(getStartExploring({ config: consoleConfig(), language, retries: 1 }), []);
+    const categories = await notFoundAsEmpty(
+      getStartExploring({ config: consoleConfig(), language, retries: 1, signal: pageSignal() }),
+      []
+    );
     if (current === generation) $startExploring.set({ status: 'ready', language, categories });
   } catch (error) {
-    console.warn('[start-exploring] the feed could not be loaded', error);
-    if (current === generation) $startExploring.set({ status: 'failed', language, categories: [] });
+    const aborted = isAbortError(error);
+    if (!aborted) console.warn('[start-exploring] the feed could not be loaded', error);
+    if (current === generation) $startExploring.set(aborted ? IDLE : { status: 'failed', language, categories: [] });
   }
 }
 
-onMount($startExploring, () =>
-  $locale.subscribe(locale => {
-    const { status, language } = $startExploring.get();
-    // A widget mounted again (back from another tab) keeps what it has in this language.
-    if (language === locale && status !== 'idle' && status !== 'failed') return;
-    void loadStartExploring(locale);
-  })
-);
+onMount($startExploring, () => {
+  const stops = [
+    $locale.subscribe(locale => {
+      const { status, language } = $startExploring.get();
+      // A widget mounted again (back from another tab) keeps what it has in this language.
+      if (language === locale && status !== 'idle' && status !== 'failed') return;
+      void loadStartExploring(locale);
+    }),
+    // Home shown again while the feed is still mounted (nanostores unmounts after 1 s), after a load cut short by
+    // leaving Home.
+    $route.listen(match => {
+      if (match?.kind === 'home' && $startExploring.get().status === 'idle') void loadStartExploring();
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+});
 
 /** Forgets the feed (sign-out, tests). */
 export function resetStartExploring(): void {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isApiError, MissingParameterError } from '../http/errors.ts';
+import { isAbortError, isApiError, MissingParameterError } from '../http/errors.ts';
 import { callServicePage } from './call.ts';
 import type { ServiceContext } from './service-context.ts';
 import { track } from './telemetry.ts';
@@ -91,7 +91,8 @@ export type ResourceSearchResult =
  * Searches until `count` items are found or no further page is announced (spec 2 §7: continues by opc-next-page
  * until the count is reached); each page asks only for what is still missing, at most `pageSize`. Failures are logged and counted in
  * the `resource-search-failure` metric (spec 2 §8) and come back as a failed result, never as a rejection. A null
- * searchDetails is a caller's bug and still throws.
+ * searchDetails is a caller's bug and still throws; so does a search cancelled by its signal (the page was left): it
+ * rejects with the signal's reason, neither logged nor counted.
  */
 export async function searchResourcesUpTo(
   context: ServiceContext,
@@ -119,7 +120,7 @@ export async function searchResourcesUpTo(
       page = result.nextPage;
     } while (page && items.length < count);
   } catch (error) {
-    if (error instanceof MissingParameterError) throw error;
+    if (error instanceof MissingParameterError || isAbortError(error)) throw error;
     const code = isApiError(error) ? error.code : 'unknown';
     const httpStatus = isApiError(error) ? error.status : 0;
     console.error('[search] resource search failed', error);
