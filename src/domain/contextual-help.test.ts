@@ -77,6 +77,26 @@ describe('contextualHelpTopics', () => {
     expect(topics.genericLink).toBeNull();
     expect(names(topics.pathSpecific)).toEqual(['again']);
   });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['JaVaScRiPt:alert(1)'],
+    [' javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['vbscript:x'],
+    ['x\r\nSet-Cookie: a=b'],
+    ['relative/page.html'],
+    ['//evil.example/page'],
+    [''],
+  ])('leaves out a link to %j (not an absolute http(s) address)', url => {
+    const items = [
+      { ...link('bad', 'documentation', '/x/*'), url },
+      { ...link('bad-community', 'community', '*'), url },
+    ];
+    const topics = contextualHelpTopics([...items, link('good', 'community', '*')], '/x/y', { internal: true });
+    expect(topics.pathSpecific).toEqual([]);
+    expect(names(topics.links)).toEqual(['good']);
+  });
 });
 
 describe('viewAllSplit', () => {

@@ -2,6 +2,8 @@
 // "Contextual help view-all counts 4 and 2; private and community values"). Pure: the links document's items and the
 // console path come in as values (stores/contextual-help.ts fetches them).
 
+import { openableUrl } from './popup.ts';
+
 /** Path-specific documentation topics shown before "View all" (spec 2 §9). */
 export const VIEW_ALL_TOPICS = 4;
 
@@ -56,7 +58,9 @@ function kindOf(link: ContextualHelpLink): 'documentation' | 'community' | 'priv
 /**
  * Picks the topics for a console path: documentation links whose patterns fit the path (other than `*`) are
  * `pathSpecific`, most specific first and otherwise in document order, without repeating a URL; the first `*`
- * documentation link is the `genericLink`; community links, and private ones for internal users, are `links`.
+ * documentation link is the `genericLink`; community links, and private ones for internal users, are `links`. A link
+ * whose address is not an absolute http(s) one is left out (chosen: the service is not trusted; a `javascript:` or
+ * scheme-less address would become a link's target; found by the hostile-strings fuzzing, issue 20).
  */
 export function contextualHelpTopics(
   items: readonly ContextualHelpLink[],
@@ -65,7 +69,7 @@ export function contextualHelpTopics(
 ): ContextualHelpTopics {
   const fitting = items
     .map((link, index) => ({ link, index, specificity: bestSpecificity(link, path), kind: kindOf(link) }))
-    .filter(entry => entry.specificity >= 0 && entry.kind !== null)
+    .filter(entry => entry.specificity >= 0 && entry.kind !== null && openableUrl(entry.link.url) !== null)
     .sort((a, b) => b.specificity - a.specificity || a.index - b.index);
   const seen = new Set<string>();
   const pathSpecific: ContextualHelpLink[] = [];

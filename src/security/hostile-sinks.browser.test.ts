@@ -1,6 +1,7 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { flushSync } from 'react-dom';
 import { announcementBanners, genericBanners, type Banner } from '../domain/banners.ts';
+import { openableUrl } from '../domain/popup.ts';
 import { buildNavigationMenu, type NavigationContext, type NavigationItem } from '../domain/navigation-menu.ts';
 import { activateLocale, addCatalogPart } from '../i18n/i18n.ts';
 import type { ResourceSummary } from '../services/resource-search.ts';
@@ -15,6 +16,9 @@ import { helpDocument } from './help-document.ts';
 import { MAX_MARKDOWN_LENGTH, renderMarkdown } from './sanitize.ts';
 import { installTrustedTypesPolicy } from './trusted-types.ts';
 import { $banners, $bannersLoaded } from '../../stores/banners.ts';
+import { $helpLinks, $helpTopic } from '../../stores/contextual-help.ts';
+import { $helpPanelOpen } from '../../stores/help-panel.ts';
+import { $location } from '../../stores/route.ts';
 import { $searchColumns, $searchText, clearSearch, configureSearch, SEARCH_COLUMNS_IDLE } from '../../stores/search.ts';
 import type { ConsoleShell } from '../../elements/console-shell/console-shell.component.ts';
 import type { ConsoleUserMenu } from '../../elements/console-user-menu/console-user-menu.component.ts';
@@ -37,6 +41,8 @@ import { SEARCH_TEXTS } from '../../islands/search-flyout/search-flyout-loader.t
 import { SEARCH_READY_EVENT } from '../../islands/search-flyout/search-flyout.element.ts';
 import { mountPage, readyResults, removePages, resource } from '../../islands/search-page/search-page-fixture.tsx';
 import { SEARCH_PAGE_TEXTS } from '../../islands/search-page/search-page-loader.ts';
+import { HELP_TEXTS } from '../../islands/help-panel/help-panel-loader.ts';
+import '../../islands/help-panel/help-panel.element.ts';
 
 // Issue 20 point 3: the hostile corpus (test/hostile-strings.ts) through every sink that renders text from a service
 // or a plugin, in Chromium under the console's own CSP (Trusted Types enforced), with a tripwire every payload sets.
@@ -172,6 +178,7 @@ before(async () => {
   await activateLocale('en');
   await addCatalogPart(SEARCH_TEXTS);
   await addCatalogPart(SEARCH_PAGE_TEXTS);
+  await addCatalogPart(HELP_TEXTS);
 });
 
 afterEach(() => {
@@ -537,6 +544,37 @@ function sinkTests(policy: boolean): void {
     const names = [...root.querySelectorAll('.friendly-name')].map(node => node.textContent);
     expect(names).to.deep.equal(HOSTILE_STRINGS.map(entry => entry.text));
     renders += HOSTILE_STRINGS.length * 2;
+    await settle();
+  });
+
+  it('help panel: topic titles and community link names and addresses from the contextual help service', async () => {
+    const docs = 'https://cloud.test/help/docs';
+    $helpLinks.set({
+      status: 'ready',
+      items: HOSTILE_STRINGS.flatMap((entry, index) => [
+        { displayText: entry.text, url: `${docs}/${index}.html`, kind: 'documentation', pathPatterns: ['/hostile'] },
+        { displayText: entry.text, url: entry.text, kind: 'community', pathPatterns: ['/hostile'] },
+      ]),
+    });
+    $helpTopic.set(null);
+    $location.set({ pathname: '/hostile', search: '' });
+    const panel = document.createElement('console-help-panel');
+    document.body.append(panel);
+    $helpPanelOpen.set(true);
+    const root = (): ShadowRoot | HTMLElement => panel.shadowRoot ?? panel;
+    // Community links to anything but an absolute http(s) address are left out: only the topics need "View all".
+    await waitUntil(() => root().querySelector('.help-view-all'), 'the help panel lists');
+    for (const button of root().querySelectorAll<HTMLButtonElement>('.help-view-all')) button.click();
+    await waitUntil(() => root().querySelectorAll('.help-topic').length === HOSTILE_STRINGS.length, 'every topic');
+    assertInert(root(), 'help panel');
+    const topics = [...root().querySelectorAll('.help-topic')].map(node => node.textContent);
+    expect(topics).to.deep.equal(HOSTILE_STRINGS.map(entry => entry.text));
+    const links = HOSTILE_STRINGS.filter(entry => openableUrl(entry.text) !== null);
+    expect(root().querySelectorAll('.help-section:nth-child(2) .help-external').length).to.equal(links.length);
+    renders += HOSTILE_STRINGS.length * 3;
+    $helpPanelOpen.set(false);
+    panel.remove();
+    $helpLinks.set({ status: 'idle', items: [] });
     await settle();
   });
 
