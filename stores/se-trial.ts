@@ -272,9 +272,14 @@ async function recordOnProfile(entitlementId: string, tenancyId: string, email: 
     });
     return;
   }
-  await Promise.all(
+  // Every write settles before the acceptance does: with Promise.all the first failure answered at once while the
+  // other property's write went on retrying, and could land after the terms said "not recorded", leaving the profile
+  // half an agreement (which then blocks every later acceptance, spec 2 §4). Found by the fault matrix.
+  const results = await Promise.allSettled(
     properties.map(property => createProfileProperty(context, { ...property, profileId: existing.id }))
   );
+  const failed = results.find(result => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**

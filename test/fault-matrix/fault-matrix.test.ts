@@ -15,7 +15,14 @@ import { useSession, useStoreCloud } from '../store-cloud.ts';
 import { FAULT_DOC, faultMatrixDocument, type CellResult } from './document.ts';
 import { FAULT_KINDS, faultRequest, type FaultKind } from './faults.ts';
 import { scanServiceCalls } from './inventory.ts';
-import { MATRIX_ROWS, UNUSED_ROWS, expectedBehaviour, type MatrixRow, type RunOutcome } from './rows.ts';
+import {
+  MATRIX_ROWS,
+  UNUSED_ROWS,
+  expectedBehaviour,
+  useMatrixDatabase,
+  type MatrixRow,
+  type RunOutcome,
+} from './rows.ts';
 
 const cloud = useStoreCloud();
 const sessions = new Map<string, ClientSession>();
@@ -51,6 +58,7 @@ function recordUnhandled(reason: unknown) {
 beforeAll(async () => {
   process.on('unhandledRejection', recordUnhandled);
   globalThis.fetch = countedFetch;
+  useMatrixDatabase(cloud.local.cloud.db);
   const response = await fetch(`${cloud.local.origins.cloudOrigin}/_emulator/operations`);
   operations = (await response.json()) as { service: string; operation: string }[];
   for (const key of new Set(MATRIX_ROWS.flatMap(row => (row.account ? [row.account] : [])))) {
@@ -141,7 +149,9 @@ async function runCell(row: MatrixRow, fault: FaultKind): Promise<string> {
   await cloud.local.injectFault(faultRequest(fault, target(row)));
   const before = unhandled.length;
   // A hanging call ends by the client's timeouts, a 429 by its retry-after waits: both on the fake clock.
-  const fakeClock: FakeClock | null = fault === 'timeout' ? 'next-timer' : fault === '429 retry-after' ? 'steps' : null;
+  // A row whose store waits on timers of its own (a search's quiet time) runs every cell on the fake clock.
+  const fakeClock: FakeClock | null =
+    fault === 'timeout' ? 'next-timer' : fault === '429 retry-after' ? 'steps' : row.fakeClock ? 'next-timer' : null;
   if (fakeClock) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   let outcome: RunOutcome | 'stuck';
   try {

@@ -4,7 +4,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { vi } from 'vitest';
 import { scenario } from '../../emulator/cloud/scenarios.ts';
-import { isApiError, isTimeoutError } from '../../src/http/errors.ts';
 import { $capabilities, loadCapabilities } from '../../stores/capabilities.ts';
 import { $tenancy, $user, loadAccount } from '../../stores/account.ts';
 import { $regions, loadRegions } from '../../stores/regions.ts';
@@ -26,6 +25,7 @@ import { $dashboards, loadDashboards, saveDashboards } from '../../stores/dashbo
 import { $appEnvironments, loadAppEnvironments } from '../../stores/applications.ts';
 import { $announcementsBadge, loadAnnouncementsBadge } from '../../stores/announcements.ts';
 import {
+  $railBilling,
   $railFeed,
   $railMarketplace,
   $railSavings,
@@ -36,10 +36,16 @@ import {
   type RailSourceName,
 } from '../../stores/right-rail.ts';
 import { $bannersLoaded, startBanners, stopBanners } from '../../stores/banners.ts';
-import { $seTrial, resetSeTrial, startSeTrial } from '../../stores/se-trial.ts';
-import { serviceContext } from '../../stores/service-context.ts';
+import {
+  $seTrial,
+  acceptSeTrialTerms,
+  closeGeneralTerms,
+  openGeneralTerms,
+  resetSeTrial,
+  setHaveRead,
+  startSeTrial,
+} from '../../stores/se-trial.ts';
 import { $session } from '../../stores/session.ts';
-import * as v from 'valibot';
 import { renewSession } from '../../stores/session-keeper.ts';
 import { signOut as signOutAndLeave } from '../../stores/session.ts';
 import {
@@ -49,17 +55,16 @@ import {
   openFeedback,
   submitFeedbackDraft,
 } from '../../stores/feedback.ts';
-import { callService } from '../../src/services/call.ts';
-import {
-  createProfile,
-  createProfileProperty,
-  getPaymentMethodBillingAddress,
-} from '../../src/services/commercial-profiles.ts';
-import { loadExperiences, recordExperimentActions } from '../../src/services/experiments.ts';
-import { patchMeLanguage } from '../../src/services/idcs-me-language.ts';
-import { searchMarketplace } from '../../src/services/marketplace.ts';
-import { getAllMultipleSubscriptionInfo, listComputedUsageAggregateds } from '../../src/services/usage-cost.ts';
+import type { PGlite } from '@electric-sql/pglite';
 import { setFeatureFlags } from '../../src/feature-flags.ts';
+import { PluginRequestError } from '../../src/plugins/plugin-host.ts';
+import type { PluginRequest } from '../../src/plugins/protocol.ts';
+import { LOCAL_KEYS, readLocalItem, writeLocalItem } from '../../src/storage/browser-storage.ts';
+import { generateGuidedJourney, postExperimentAction } from '../../stores/experiment-calls.ts';
+import { $guidedJourneyExperiment } from '../../stores/experiments.ts';
+import { keepLanguage } from '../../stores/dialog-triggers.ts';
+import { $searchColumns, clearSearch, configureSearch, setSearchText } from '../../stores/search.ts';
+import { handlePluginRequest } from '../../stores/plugin-host.ts';
 import type { FaultRequest } from '../local-cloud.ts';
 import type { FaultKind } from './faults.ts';
 
@@ -106,6 +111,11 @@ export interface MatrixRow {
   alsoFailing?: FaultRequest[];
   /** The account the probe runs as (a scenario key); the demo user by default. */
   account?: string;
+  /**
+   * The cell runs on the fake clock whatever its fault: the store waits on timers of its own (a search's quiet time,
+   * the back-off of retried writes) that would cost every cell real time.
+   */
+  fakeClock?: true;
   probe: Probe;
   /** Why the expected behaviour is what it is, when the spec does not say it in so many words. */
   note?: string;
@@ -118,6 +128,18 @@ export interface UnusedRow {
   unused: true;
 }
 
+let database: PGlite | undefined;
+
+/** The matrix's local cloud database: probes of calls that change an account put that account's rows back. */
+export function useMatrixDatabase(db: PGlite): void {
+  database = db;
+}
+
+function matrixDatabase(): PGlite {
+  if (!database) throw new Error('the matrix database is not set (useMatrixDatabase)');
+  return database;
+}
+
 /** The expected behaviour of a row under a fault. */
 export function expectedBehaviour(row: MatrixRow, fault: FaultKind): Behaviour {
   return row.faults?.[fault] ?? row.otherwise;
@@ -127,29 +149,6 @@ function claims() {
   const value = $session.get().claims;
   if (!value) throw new Error('the matrix needs a session');
   return value;
-}
-
-/** How a client row's call failed, as its store's catch sees it. */
-export function clientFailure(outcome: RunOutcome): Behaviour {
-  if (outcome.resolved) return isEmpty(outcome.value) ? 'empty result' : 'answer';
-  // A client that wraps the HTTP error in one of its own (feedback's FeedbackSubmissionError) keeps it as the cause.
-  const error = !isApiError(outcome.error) && outcome.error instanceof Error ? outcome.error.cause : outcome.error;
-  if (!isApiError(error)) return `untyped error: ${error instanceof Error ? error.name : typeof error}`;
-  if (isTimeoutError(error)) return 'error: timeout';
-  if (error.status === 401) return /clock skew/i.test(error.message) ? 'error: 401 clock skew' : 'error: 401';
-  // Exhausted retries keep the last attempt's error as the cause.
-  const last = error.code === 'MAX_RETIES_REACHED' && isApiError(error.cause) ? error.cause : error;
-  if (last.code === 'MalformedResponse') return 'error: malformed';
-  if (last.code === 'NetworkError') return 'error: network';
-  return `error: ${error.status}`;
-}
-
-/** An answer with nothing in it: null, an empty list, or a page whose items are empty. */
-function isEmpty(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object' && 'items' in value) return Array.isArray(value.items) && value.items.length === 0;
-  return false;
 }
 
 /** A behaviour word for a capabilities state (stores/capabilities.ts; error screens: src/domain/console-failure.ts). */
@@ -203,60 +202,6 @@ const MATRIX_TIME_ZONE = { preferredTimeZone: 'Europe/Berlin', activeTimeZone: '
 /** What the matrix's feedback says: it must still be there after a failed submission. */
 const FEEDBACK_COMMENT = 'The fault matrix typed this.';
 
-/** What the client hands its store for each fault: the typed error its catch sorts (src/http/errors.ts). */
-const CLIENT_ERRORS: Record<FaultKind, Behaviour> = {
-  timeout: 'error: timeout',
-  '401': 'error: 401',
-  '401 clock skew': 'error: 401 clock skew',
-  '403': 'error: 403',
-  '404': 'error: 404',
-  '429 retry-after': 'error: 429',
-  '500': 'error: 500',
-  '502': 'error: 502',
-  '503': 'error: 503',
-  '504': 'error: 504',
-  'malformed JSON': 'error: malformed',
-  'wrong-shaped JSON': 'error: malformed',
-  'connection reset': 'error: network',
-};
-
-/** Options of a client row beyond its call. */
-interface ClientRowOptions {
-  otherwise?: Behaviour;
-  faults?: Partial<Record<FaultKind, Behaviour>>;
-  observe?: Probe['observe'];
-  target?: MatrixRow['target'];
-  note?: string;
-}
-
-/**
- * A row probed at the client: the client function its store calls, with the store's arguments. The cell is the typed
- * error the store's catch receives (or the answer a 404-as-empty call turns into); what the store then shows is its
- * own tests' business (stores/*.test.ts), not proven here.
- */
-function clientRow(
-  module: string,
-  operation: string,
-  surface: Surface,
-  store: string,
-  run: () => Promise<unknown>,
-  options: ClientRowOptions = {}
-): MatrixRow {
-  return {
-    module,
-    operation,
-    surface,
-    category: 'typed error to its store',
-    level: 'client',
-    observes: `the error ${store} receives`,
-    otherwise: options.otherwise ?? 'error',
-    faults: options.otherwise ? options.faults : { ...CLIENT_ERRORS, ...options.faults },
-    ...(options.target ? { target: options.target } : {}),
-    ...(options.note ? { note: options.note } : {}),
-    probe: { run, observe: options.observe ?? clientFailure },
-  };
-}
-
 /** A row of one of the two plugin registry documents: either failing puts the bundled copy of both in place. */
 function pluginRegistryRow(operation: 'GetRouteRegistry' | 'GetRouteManifest'): MatrixRow {
   return {
@@ -294,7 +239,8 @@ function railRow(
   module: string,
   operation: string,
   source: RailSourceName,
-  $data: ReadableAtom<{ status: 'loading' | 'ready' | 'failed'; value: unknown }>
+  $data: ReadableAtom<{ status: 'loading' | 'ready' | 'failed'; value: unknown }>,
+  empty: (value: unknown) => boolean = nothingIn
 ): MatrixRow {
   return {
     module,
@@ -320,9 +266,32 @@ function railRow(
         const data = $data.get();
         if (data.status === 'failed') return 'failed state with Try again';
         if (data.status !== 'ready') return `stuck: ${data.status}`;
-        return nothingIn(data.value) ? 'empty result' : 'answer';
+        return empty(data.value) ? 'empty result' : 'answer';
       },
     },
+  };
+}
+
+/**
+ * A call of the billing panel (stores/right-rail.ts): the subscriptions' info, then each pay-as-you-go subscription's
+ * usages. Spec 2 §8: a 404 on the subscription calls is an empty result (the panel hides without summaries); any
+ * other failure fails the panel alone, with its Try again.
+ */
+function billingRow(operation: 'GetMultipleSubscriptionInfo' | 'ListComputedUsageAggregateds'): MatrixRow {
+  const row = railRow('src/services/usage-cost.ts', operation, 'billing', $railBilling, value => {
+    const billing = value as { hasSummaries?: boolean } | null;
+    return billing?.hasSummaries !== true;
+  });
+  return {
+    ...row,
+    service: 'usage-cost',
+    // No usages for a subscription are usages of nothing: the panel still shows every summary (spec 2 §8).
+    ...(operation === 'ListComputedUsageAggregateds' ? { faults: { '404': 'answer' } } : {}),
+    note:
+      operation === 'GetMultipleSubscriptionInfo'
+        ? 'spec 2 §8: a 404 on subscription calls is an empty result: no summaries, so the billing panel hides (spec 2 §2); any other failure fails the panel alone with its Try again. The demo tenancy pays as you go, with the billing flag on and its account facts loaded.'
+        : "spec 2 §8: a 404 on the month's usages of a pay-as-you-go subscription is no usage, and the panel shows its summaries; any other failure fails the panel alone with its Try again. The demo tenancy pays as you go, with the billing flag on and its account facts loaded.",
+    probe: { ...row.probe, prime: primeBilling },
   };
 }
 
@@ -407,6 +376,178 @@ function seTrialRow(module: string, operation: string, behaviour: Behaviour): Ma
         if (state.view !== 'terms') return `terms not shown: ${state.view}`;
         if (state.countriesFailed) return 'terms shown without country names, logged';
         return state.countryCode ? 'answer' : 'terms shown without a country, logged';
+      },
+    },
+  };
+}
+
+/** The visitor state the experiment rows start from: a failure must clear it. */
+const MATRIX_VISITOR = 'matrix-visitor-state';
+
+/** A visitor of the Shell-GuidedJourney experiment whose generation is at `status`, its visitor state kept. */
+function primeExperiment(status: 'idle' | 'ready'): Promise<void> {
+  writeLocalItem(LOCAL_KEYS.experimentVisitorState, MATRIX_VISITOR);
+  $guidedJourneyExperiment.set({ status, inExperiment: false });
+  return Promise.resolve();
+}
+
+/** Where the experiment ended (spec 2 §8: a failure clears the visitor state and sets errored). */
+function experimentBehaviour(): Behaviour {
+  const { status } = $guidedJourneyExperiment.get();
+  const kept = readLocalItem(LOCAL_KEYS.experimentVisitorState) !== null;
+  if (status === 'errored')
+    return kept ? 'experiment errored, visitor state kept' : 'experiment errored, visitor state cleared';
+  return status === 'ready' && kept ? 'answer' : `stuck: ${status}`;
+}
+
+/** The language the matrix keeps in the language conflict dialog: it must still be the preference afterwards. */
+const MATRIX_LANGUAGE = 'fr';
+
+/** Types `text` into the header search (marketplace search on) and resolves once its columns have answered. */
+function searchSettled(text: string): Promise<void> {
+  clearSearch();
+  configureSearch({ documentationSearch: false, marketplace: true });
+  return new Promise(resolve => {
+    const stop = $searchColumns.listen(columns => {
+      if (columns.resources.status === 'loading' || columns.marketplace.status === 'loading') return;
+      queueMicrotask(() => stop());
+      resolve();
+    });
+    setSearchText(text);
+  });
+}
+
+/** The billing panel's account: the demo tenancy (pay as you go) with its account facts loaded, the panel's flag on. */
+async function primeBilling(): Promise<void> {
+  setFeatureFlags({ 'right-rail-billing': true });
+  await Promise.all([loadCapabilities(), loadAccount()]);
+}
+
+/** The plugin the matrix's fetch is made for, in the main container, and what it asks (allowed by its registry). */
+const MATRIX_PLUGIN = { name: 'compute', origin: 'http://127.0.0.1:7071', container: 'main' } as const;
+
+/** How the host answers a plugin's fetch: the result, or the typed error the plugin gets (its code and status). */
+async function pluginFetchAnswer(): Promise<{ ok: true } | { ok: false; code: string; status: number | undefined }> {
+  const request = {
+    id: 1,
+    kind: 'fetch',
+    service: 'iaas',
+    method: 'GET',
+    path: '/20160918/instances',
+    query: { compartmentId: claims().tenant },
+  } as PluginRequest;
+  try {
+    await handlePluginRequest(request, MATRIX_PLUGIN);
+    return { ok: true };
+  } catch (error) {
+    // Any other throw is answered InternalError and logged by the host: the store action threw, as the cell says.
+    if (!(error instanceof PluginRequestError)) throw error;
+    return { ok: false, code: error.code, status: error.status };
+  }
+}
+
+/**
+ * The SE trial account of the acceptance rows: the no-country scenario, kept apart from the `se-trial` account the
+ * decision rows read, since an acceptance the fault lets through changes the account. Each cell puts the account's
+ * agreement back to nothing accepted: no profile (or, `withProfile`, one without the agreement's properties), no
+ * SETrialTermsAccepted preference, and a payment method whose billing address gives the country, so the terms show
+ * with one.
+ */
+const SE_TRIAL_ACCEPT = 'se-trial-no-country';
+
+async function resetSeTrialAccount(withProfile: boolean): Promise<void> {
+  const db = matrixDatabase();
+  const { tenancyId } = accountOf(SE_TRIAL_ACCEPT);
+  await db.query('delete from commercial_profile_properties where tenancy_id = $1', [tenancyId]);
+  await db.query('delete from commercial_profiles where tenancy_id = $1', [tenancyId]);
+  await db.query('delete from payment_method_registrations where tenancy_id = $1', [tenancyId]);
+  await db.query(`delete from personalization_preferences where tenancy_id = $1 and name = 'SETrialTermsAccepted'`, [
+    tenancyId,
+  ]);
+  const cloudcm = `select id from purchase_entitlements where tenancy_id = $1 and service_type = 'CLOUDCM'`;
+  await db.query(
+    `insert into payment_method_registrations (id, tenancy_id, purchase_entitlement_id, status, payment_method,
+       billing_address, time_created)
+     select 'ocid1.paymentmethodregistration.oc1..matrix', $1, id, 'ACTIVE', $2, $3, now() from (${cloudcm}) cloudcm`,
+    [
+      tenancyId,
+      JSON.stringify({ type: 'CREDIT_CARD', creditCardType: 'VISA', lastDigits: '4242', nameOnCard: 'Matrix' }),
+      JSON.stringify({ line1: '1 Matrixstraße', city: 'Berlin', postalCode: '10115', country: 'DE' }),
+    ]
+  );
+  if (withProfile) {
+    await db.query(
+      `insert into commercial_profiles (id, tenancy_id, purchase_entitlement_id, lifecycle_state, time_created)
+       select 'ocid1.commercialprofile.oc1..matrix', $1, id, 'ACTIVE', now() from (${cloudcm}) cloudcm`,
+      [tenancyId]
+    );
+  }
+}
+
+/** How many agreement properties the acceptance account's profiles hold now. */
+async function agreementRows(): Promise<number> {
+  const { rows } = await matrixDatabase().query<{ count: number }>(
+    'select count(*)::int as count from commercial_profile_properties where tenancy_id = $1',
+    [accountOf(SE_TRIAL_ACCEPT).tenancyId]
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Start-up's SE trial decision for the acceptance account, up to the terms (the row's fault is injected after). */
+async function showSeTrialTerms(withProfile: boolean): Promise<void> {
+  await resetSeTrialAccount(withProfile);
+  const { tenancyId } = accountOf(SE_TRIAL_ACCEPT);
+  await Promise.all([loadAccount(), loadCapabilities(), loadPreferences({ probe: false })]);
+  await Promise.all([loadPurchaseEntitlements({ tenancyId }), loadOrganizationSubscriptions({ tenancyId })]);
+  resetSeTrial();
+  await startSeTrial();
+  await seTrialSettled();
+}
+
+/**
+ * Accepting the SE trial terms (stores/se-trial.ts, spec 2 §4): the profile write under the row's fault, the tenancy
+ * and user preference writes failing too, so nothing records the agreement. Spec 2 §4 says one success is enough;
+ * every write failing logs the error, and the terms stay with their error and Accept enabled again.
+ */
+function seTrialAcceptRow(operation: 'CreateProfile' | 'CreateProfileProperty'): MatrixRow {
+  const withProfile = operation === 'CreateProfileProperty';
+  return {
+    module: 'src/services/commercial-profiles.ts',
+    operation,
+    surface: 'on demand',
+    category: 'terms kept with an error',
+    level: 'store',
+    observes: "$seTrial after Accept (the terms' error), and the account's agreement rows",
+    otherwise: 'terms kept with the error, nothing recorded',
+    faults: { 'wrong-shaped JSON': 'terms kept with the error, the service recorded it' },
+    account: SE_TRIAL_ACCEPT,
+    // The failing preference writes retry with back-off: on the fake clock their waits cost nothing.
+    fakeClock: true,
+    alsoFailing: (['SetTenancyPreference', 'SetUserPreference'] as const).map(name => ({
+      service: 'personalization',
+      operation: name,
+      status: 500,
+      code: 'InternalServerError',
+    })),
+    note: `spec 2 §4: the tenancy preference, the user preference and the profile are written at once and one success is enough; here all three fail (the preferences with a 500), so the agreement is logged as not recorded and the terms stay with their error. ${withProfile ? 'The profile exists without the agreement, so the properties are created on it.' : 'No profile exists, so one is created with the properties.'} A wrong-shaped answer comes after the service wrote the agreement: the terms still say it was not recorded, and the next start-up finds it on the profile. Its own account (the no-country SE trial, given a billing address each cell), put back to nothing accepted before each cell.`,
+    probe: {
+      prime: async () => {
+        await showSeTrialTerms(withProfile);
+        openGeneralTerms();
+        closeGeneralTerms();
+        setHaveRead(true);
+      },
+      run: async () => ({ accepted: await acceptSeTrialTerms(), recorded: await agreementRows() }),
+      observe: outcome => {
+        const state = $seTrial.get();
+        const value = outcome.resolved ? (outcome.value as { accepted: boolean; recorded: number }) : null;
+        if (value?.accepted && state.view === 'hidden') return 'answer';
+        if (state.view !== 'terms' || state.isLoading) return `terms not kept: ${state.view}`;
+        if (state.acceptError !== 'not-recorded' || !state.haveRead)
+          return `terms kept, error ${String(state.acceptError)}`;
+        return value?.recorded === 0
+          ? 'terms kept with the error, nothing recorded'
+          : 'terms kept with the error, the service recorded it';
       },
     },
   };
@@ -983,54 +1124,39 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
           : `session ${$session.get().status} at ${window.location.pathname}`,
     },
   },
-  clientRow('src/services/commercial-profiles.ts', 'CreateProfile', 'on demand', 'stores/se-trial.ts', () =>
-    createProfile(serviceContext(), {
-      purchaseEntitlementId: 'ocid1.purchaseentitlement.oc1..matrix',
-      compartmentId: claims().tenant,
-      properties: [{ name: 'matrix', value: 'yes', modes: ['CUSTOMER_READ'] }],
-    })
-  ),
-  clientRow('src/services/commercial-profiles.ts', 'CreateProfileProperty', 'on demand', 'stores/se-trial.ts', () =>
-    createProfileProperty(serviceContext(), {
-      profileId: 'ocid1.profile.oc1..matrix',
-      name: 'matrix',
-      value: 'yes',
-      modes: ['CUSTOMER_READ'],
-    })
-  ),
-  clientRow(
-    'src/services/experiments.ts',
-    'GenerateExperiences',
-    'background',
-    'stores/experiment-calls.ts',
-    () =>
-      loadExperiences(serviceContext(), {
-        customAttributes: { region: claims().issuer_region, language: 'en', tenancyOcid: claims().tenant },
-        campaigns: ['Shell-GuidedJourney'],
-      }),
-    {
-      otherwise: 'experiment errored, visitor state cleared',
-      observe: outcome =>
-        outcome.resolved && (outcome.value as { errored?: boolean }).errored === true
-          ? 'experiment errored, visitor state cleared'
-          : clientFailure(outcome),
-      note: 'loadExperiences never rejects on a service failure: the experiment is marked errored and the tour goes on without it.',
-    }
-  ),
-  clientRow(
-    'src/services/experiments.ts',
-    'RecordExperimentActions',
-    'on demand',
-    'stores/experiment-calls.ts',
-    () =>
-      recordExperimentActions(serviceContext(), 'matrix-visitor', [
-        { name: 'tour-completed', campaignName: 'Shell-GuidedJourney' },
-      ]),
-    {
-      faults: { 'wrong-shaped JSON': 'empty result' },
-      note: 'The actions post reads no answer, so a wrong-shaped one is as good as none.',
-    }
-  ),
+  seTrialAcceptRow('CreateProfile'),
+  seTrialAcceptRow('CreateProfileProperty'),
+  {
+    module: 'src/services/experiments.ts',
+    operation: 'GenerateExperiences',
+    surface: 'background',
+    category: 'experiment errored',
+    level: 'store',
+    observes: '$guidedJourneyExperiment and maxy_visitor_state (stores/experiment-calls.ts)',
+    otherwise: 'experiment errored, visitor state cleared',
+    note: 'spec 2 §8: an experiments failure clears the visitor state and sets errored; the tour goes on without the experiment.',
+    probe: {
+      prime: () => primeExperiment('idle'),
+      run: () => generateGuidedJourney(),
+      observe: experimentBehaviour,
+    },
+  },
+  {
+    module: 'src/services/experiments.ts',
+    operation: 'RecordExperimentActions',
+    surface: 'on demand',
+    category: 'experiment errored',
+    level: 'store',
+    observes: '$guidedJourneyExperiment and maxy_visitor_state (stores/experiment-calls.ts)',
+    otherwise: 'experiment errored, visitor state cleared',
+    faults: { 'wrong-shaped JSON': 'answer' },
+    note: 'spec 2 §8: an experiments failure clears the visitor state and sets errored. The actions post reads no answer, so a wrong-shaped one is as good as none.',
+    probe: {
+      prime: () => primeExperiment('ready'),
+      run: () => postExperimentAction('tour-completed'),
+      observe: experimentBehaviour,
+    },
+  },
   {
     module: 'src/services/feedback.ts',
     operation: 'CreateFeedback',
@@ -1081,9 +1207,25 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
       },
     },
   },
-  clientRow('src/services/idcs-me-language.ts', 'PatchMe', 'on demand', 'stores/dialog-triggers.ts', () =>
-    patchMeLanguage(serviceContext(), 'en')
-  ),
+  {
+    module: 'src/services/idcs-me-language.ts',
+    operation: 'PatchMe',
+    surface: 'on demand',
+    category: 'kept, logged',
+    level: 'store',
+    observes: "keepLanguage() (the language conflict dialog's Keep) and $preferences.language",
+    otherwise: 'chosen language kept, logged',
+    account: 'identity-domain-user',
+    note: "spec 1 §4: Keep stores the active language as the preference and updates the identity domain's locale; spec 2 §8: a profile save failure is only logged, the language the user chose stays.",
+    probe: {
+      prime: () => loadAccount(),
+      run: () => keepLanguage(MATRIX_LANGUAGE, 'en'),
+      observe: () => {
+        if ($preferences.get().preferences.language !== MATRIX_LANGUAGE) return 'chosen language lost';
+        return warned('identity service locale could not be updated') ? 'chosen language kept, logged' : 'answer';
+      },
+    },
+  },
   {
     module: 'src/services/identity-compartments.ts',
     operation: 'GetCompartmentTree',
@@ -1107,9 +1249,29 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
       },
     },
   },
-  clientRow('src/services/marketplace.ts', 'ListListings', 'on demand', 'stores/search.ts', () =>
-    searchMarketplace(serviceContext(), { text: 'oracle', limit: 2 })
-  ),
+  {
+    module: 'src/services/marketplace.ts',
+    operation: 'ListListings',
+    surface: 'on demand',
+    category: 'column fails alone',
+    level: 'store',
+    observes: "$searchColumns (the header search's flyout)",
+    otherwise: 'marketplace column failed, resources answered',
+    fakeClock: true,
+    note: 'spec 1 §3 and stores/search.ts: a column that fails says so on its own, the others keep their results. Every cell runs on the fake clock: the columns wait for 250–350 ms of quiet after the last keystroke.',
+    probe: {
+      run: () => searchSettled('oracle'),
+      observe: () => {
+        const { resources, marketplace } = $searchColumns.get();
+        if (marketplace.status === 'failed' && resources.status === 'ready') {
+          return 'marketplace column failed, resources answered';
+        }
+        return marketplace.status === 'ready'
+          ? 'answer'
+          : `marketplace ${marketplace.status}, resources ${resources.status}`;
+      },
+    },
+  },
   {
     module: 'src/services/personalization-documents.ts',
     operation: 'SetUserPreference',
@@ -1129,48 +1291,31 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
       },
     },
   },
-  clientRow(
-    'src/services/usage-cost.ts',
-    'GetMultipleSubscriptionInfo',
-    'on demand',
-    'stores/right-rail.ts',
-    () => getAllMultipleSubscriptionInfo(serviceContext(), claims().tenant),
-    { faults: { '404': 'empty result' }, note: 'spec 2 §8: a 404 on subscription calls is an empty result.' }
-  ),
-  clientRow(
-    'src/services/usage-cost.ts',
-    'ListComputedUsageAggregateds',
-    'on demand',
-    'stores/right-rail.ts',
-    () =>
-      listComputedUsageAggregateds(serviceContext(), {
-        compartmentId: claims().tenant,
-        subscriptionId: 'ocid1.subscription.oc1..matrix',
-        timeFrom: '2026-11-01T00:00:00Z',
-        timeTo: '2026-11-26T00:00:00Z',
-      }),
-    { target: { service: 'usage-cost', operation: 'ListComputedUsageAggregateds' } }
-  ),
-  clientRow(
-    'stores/plugin-host.ts',
-    'PluginFetch',
-    'on demand',
-    'stores/plugin-host.ts (answered to the plugin)',
-    () =>
-      callService(serviceContext(), {
-        service: 'iaas',
-        version: '20160918',
-        operation: 'PluginFetch',
-        path: '/instances',
-        query: { compartmentId: claims().tenant },
-        schema: v.unknown(),
-      }),
-    {
-      target: { service: 'iaas', operation: 'ListInstances' },
-      faults: { 'wrong-shaped JSON': 'answer' },
-      note: "The shell passes a plugin's answer on as it came (its schema is the plugin's business); errors go back to the plugin typed.",
-    }
-  ),
+  billingRow('GetMultipleSubscriptionInfo'),
+  billingRow('ListComputedUsageAggregateds'),
+  {
+    module: 'stores/plugin-host.ts',
+    operation: 'PluginFetch',
+    surface: 'on demand',
+    category: 'error answered to the plugin',
+    level: 'store',
+    observes: "handlePluginRequest()'s answer to the compute plugin's fetch (stores/plugin-host.ts)",
+    otherwise: 'error answered to the plugin',
+    target: { service: 'iaas', operation: 'ListInstances' },
+    faults: { 'wrong-shaped JSON': 'answer' },
+    note: "The shell passes a plugin's answer on as it came (its schema is the plugin's business); a failed call is answered to the plugin as a typed error (the cloud's code and status), never a crash of the host.",
+    probe: {
+      prime: async () => {
+        if ($pluginRegistry.get()?.source !== 'remote') await loadPluginRegistry();
+      },
+      run: () => pluginFetchAnswer(),
+      observe: outcome => {
+        if (!outcome.resolved) return 'threw';
+        const answer = outcome.value as Awaited<ReturnType<typeof pluginFetchAnswer>>;
+        return answer.ok ? 'answer' : 'error answered to the plugin';
+      },
+    },
+  },
   railRow('src/services/announcements-latest.ts', 'ListAnnouncements', 'whats-new', $railWhatsNew),
   railRow('src/services/marketplace-featured.ts', 'ListListings', 'marketplace', $railMarketplace),
   railRow('src/services/rail-feed.ts', 'GetRailFeed', 'feed', $railFeed),
@@ -1227,15 +1372,26 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
     'ListPaymentMethodRegistrations',
     'terms shown without a country, logged'
   ),
-  // Aimed at the store, its faults never reached it: the SE trial scenario's terms are decided without this call (its
-  // cells ended in the answer), so the row stays at client level.
-  clientRow(
-    'src/services/commercial-profiles.ts',
-    'GetPaymentMethodBillingAddress',
-    'background',
-    'stores/se-trial.ts',
-    () => getPaymentMethodBillingAddress(serviceContext(), 'ocid1.paymentmethodregistration.oc1..matrix')
-  ),
+  {
+    module: 'src/services/commercial-profiles.ts',
+    operation: 'GetPaymentMethodBillingAddress',
+    surface: 'background',
+    category: 'terms shown anyway',
+    level: 'store',
+    observes: '$seTrial (the SE trial terms modal)',
+    otherwise: 'terms shown without a country, logged',
+    account: SE_TRIAL_ACCEPT,
+    note: "spec 2 §8: SE trial failure: error logged, terms shown. The `se-trial` scenario has no payment method (the decision never asks for a billing address), so this row runs as the acceptance rows' account, given a payment method whose billing address says DE.",
+    probe: {
+      prime: () => resetSeTrialAccount(false),
+      run: () => showSeTrialTerms(false),
+      observe: () => {
+        const state = $seTrial.get();
+        if (state.view !== 'terms') return `terms not shown: ${state.view}`;
+        return state.countryCode ? 'answer' : 'terms shown without a country, logged';
+      },
+    },
+  },
   seTrialRow('src/services/se-trial-terms.ts', 'GetSeTrialCountries', 'terms shown without country names, logged'),
 ];
 
