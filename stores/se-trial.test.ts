@@ -1,7 +1,7 @@
 // The SE trial terms' store against the real local cloud (spec 2 §4, §5; spec 3 SE trial profile): the decision from
 // the entitlements, preferences and profile, the country from the entitlement's attribute, Accept only after review
 // and the box, every write failing (nothing recorded, the terms stay), one success enough, and a profile holding part
-// of an agreement recording nothing.
+// of an agreement recording nothing; "not recorded" said only once no write is still on its way.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scenario } from '../emulator/cloud/scenarios.ts';
@@ -122,5 +122,33 @@ describe('the SE trial terms', () => {
     expect($seTrial.get().acceptError).toBe('partial-profile');
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('already holds part of an agreement'));
     expect($preferences.get().preferences.SETrialTermsAccepted).toBe(false);
+  });
+
+  it('say "not recorded" only once every write on an existing profile has settled (none lands afterwards)', async () => {
+    // The account back to a profile without the agreement, nothing accepted (the test before left part of one).
+    const { db } = cloud.local.cloud;
+    const tenancyId = scenario('se-trial-no-country').id;
+    await db.query('delete from commercial_profile_properties where tenancy_id = $1', [tenancyId]);
+    await db.query('delete from commercial_profiles where tenancy_id = $1', [tenancyId]);
+    await db.query(
+      `insert into commercial_profiles (id, tenancy_id, purchase_entitlement_id, lifecycle_state, time_created)
+       select 'ocid1.commercialprofile.oc1..bare', $1, id, 'ACTIVE', now() from purchase_entitlements
+       where tenancy_id = $1 and service_type = 'CLOUDCM'`,
+      [tenancyId]
+    );
+    await startAs('se-trial-no-country');
+    openGeneralTerms();
+    setHaveRead(true);
+    // The preferences refuse at once (a 401 is not retried); of the two property writes one is refused at once, the
+    // other is slow and then written.
+    await cloud.local.injectFault({ operation: 'SetTenancyPreference', status: 401 });
+    await cloud.local.injectFault({ operation: 'SetUserPreference', status: 401 });
+    await cloud.local.injectFault({ operation: 'CreateProfileProperty', status: 401, times: 1 });
+    await cloud.local.injectFault({ operation: 'CreateProfileProperty', latencyMs: 60, times: 1 });
+    expect(await acceptSeTrialTerms()).toBe(false);
+    expect($seTrial.get()).toMatchObject({ termsRequired: true, acceptError: 'not-recorded', isLoading: false });
+    // Nothing of the acceptance is still on its way to the service.
+    expect(cloud.local.cloud.faults.waitingCount()).toBe(0);
+    expect(cloud.local.busyRequests()).toBe(0);
   });
 });
