@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { flushSync } from 'react-dom';
 import { announcementBanners, genericBanners, type Banner } from '../domain/banners.ts';
 import { openableUrl } from '../domain/popup.ts';
+import { saasApps } from '../domain/saas-apps.ts';
 import { buildNavigationMenu, type NavigationContext, type NavigationItem } from '../domain/navigation-menu.ts';
 import { activateLocale, addCatalogPart } from '../i18n/i18n.ts';
 import type { ResourceSummary } from '../services/resource-search.ts';
@@ -33,6 +34,7 @@ import '../../elements/console-banners/console-banners.connected.ts';
 import '../../elements/console-toasts/console-toasts.ts';
 import '../../elements/console-user-menu/console-user-menu.ts';
 import '../../elements/console-side-dock/console-side-dock.ts';
+import '../../elements/console-apps-launcher/console-apps-launcher.ts';
 import '../../elements/console-confirm-dialog/console-confirm-dialog.ts';
 import '../../elements/console-nav-menu/console-nav-menu.ts';
 import '../../elements/console-plugin-frame/console-plugin-frame.ts';
@@ -604,6 +606,36 @@ function sinkTests(policy: boolean): void {
     $helpPanelOpen.set(false);
     panel.remove();
     $helpLinks.set({ status: 'idle', items: [] });
+    await settle();
+  });
+
+  it('SaaS application names and console addresses (apps launcher), through saasApps: text, https links only', async () => {
+    const apps = saasApps(
+      HOSTILE_STRINGS.flatMap((entry, index) => [
+        {
+          id: `n${index}`,
+          consoleUrl: `https://apps.example/${index}`,
+          serviceDefinition: { displayName: entry.text },
+        },
+        {
+          id: `u${index}`,
+          consoleUrl: entry.text,
+          serviceDefinition: { displayName: `App ${index}` },
+          serviceEnvironmentEndpoints: [{ description: entry.text }],
+        },
+      ])
+    );
+    const launcher = await fixture<HTMLElement & { updateComplete: Promise<unknown> }>(
+      html`<console-apps-launcher variant="inline" .apps=${apps}></console-apps-launcher>`
+    );
+    await launcher.updateComplete;
+    const root = launcher.shadowRoot ?? launcher;
+    assertInert(root, 'apps launcher');
+    const text = deepText(root);
+    for (const entry of HOSTILE_STRINGS) {
+      if (entry.text.trim() !== '') expect(text.includes(entry.text.trim()), label(entry)).to.equal(true);
+    }
+    renders += HOSTILE_STRINGS.length * 3;
     await settle();
   });
 
