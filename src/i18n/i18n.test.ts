@@ -78,6 +78,16 @@ describe('every catalog locale', () => {
   });
 });
 
+describe('t', () => {
+  it('shows a value verbatim, escape sequences included: Lingui would decode \\uXXXX and \\xXX in it', async () => {
+    await activateLocale('en');
+    // A tenancy or user name from a service, with an escaped right-to-left override and an escaped letter.
+    const name = 'evil\\u202Etxt.exe \\x41 C:\\path';
+    expect(t('header.userMenu.label', { name })).toBe(`User menu: ${name}`);
+    expect(t('header.userMenu.label', { name: 'Demo User' })).toBe('User menu: Demo User');
+  });
+});
+
 describe('formatList', () => {
   it('joins items the way the active language does, under its BCP 47 tag', async () => {
     await activateLocale('en');

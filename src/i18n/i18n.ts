@@ -105,13 +105,28 @@ export function activeLocale(): string | undefined {
   return lingui.locale || undefined;
 }
 
+/** A private-use character no message contains, standing in for a value's backslashes while Lingui formats. */
+const BACKSLASH_STAND_IN = '\uE000';
+
 /**
  * Translates a message by its catalog id. Before the first locale is active (the chrome paints before the catalog
  * arrives, spec 3 §1) it answers an empty string, and the chrome shows its loading skeleton.
  */
 export function t(id: string, values?: MessageValues): string {
   if (!lingui.locale) return '';
-  return lingui._(id, values);
+  if (!values) return lingui._(id);
+  // Lingui decodes `\uXXXX` and `\xXX` in the whole formatted message, the values in it included, so a service's or
+  // plugin's text could turn into other characters (an escaped bidi override, say). Its backslashes ride through as
+  // a private-use stand-in, and come back after.
+  let stood = false;
+  const safe: MessageValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    const hidden = typeof value === 'string' && value.includes('\\');
+    safe[name] = hidden ? value.replaceAll('\\', BACKSLASH_STAND_IN) : value;
+    stood ||= hidden;
+  }
+  const text = lingui._(id, safe);
+  return stood ? text.replaceAll(BACKSLASH_STAND_IN, '\\') : text;
 }
 
 /**
