@@ -4,18 +4,20 @@ import { announcementBanners, genericBanners, type Banner } from '../domain/bann
 import { openableUrl } from '../domain/popup.ts';
 import { saasApps } from '../domain/saas-apps.ts';
 import { buildNavigationMenu, type NavigationContext, type NavigationItem } from '../domain/navigation-menu.ts';
-import { activateLocale, addCatalogPart } from '../i18n/i18n.ts';
 import type { ResourceSummary } from '../services/resource-search.ts';
+import { HOSTILE_STRINGS, HOSTILE_STRINGS_SMALL } from '../../test/hostile-strings.ts';
 import {
-  HOSTILE_STRINGS,
-  HOSTILE_STRINGS_SMALL,
-  PWNED_GLOBAL,
-  type HostileString,
-} from '../../test/hostile-strings.ts';
-import { consoleCsp } from './csp.ts';
+  assertInert,
+  bothPhases,
+  deepElements,
+  deepText,
+  installSinkHarness,
+  label,
+  settle,
+  sinkStats,
+} from './hostile-sink-harness.ts';
 import { helpDocument } from './help-document.ts';
 import { MAX_MARKDOWN_LENGTH, renderMarkdown } from './sanitize.ts';
-import { installTrustedTypesPolicy } from './trusted-types.ts';
 import { $banners, $bannersLoaded } from '../../stores/banners.ts';
 import { $helpLinks, $helpTopic } from '../../stores/contextual-help.ts';
 import { $helpPanelOpen } from '../../stores/help-panel.ts';
@@ -54,151 +56,7 @@ import '../../islands/help-panel/help-panel.element.ts';
 // CSP or Trusted Types violation was reported, nothing that could run script is in the DOM, and plain-text sinks show
 // the string as text (no element added, the text there verbatim).
 
-type Pwned = { [PWNED_GLOBAL]?: unknown };
-const violations: string[] = [];
-/** Strings × sinks rendered, for the report at the end. */
-let renders = 0;
-/** Inline handlers and styles DOMPurify's inert parse met (reported by Chromium, never run nor applied). */
-let inertParseReports = 0;
-const started = performance.now();
-
-/** Lets whatever got into the page run: handlers of failed images, toggles, animations, focus. */
-async function settle(): Promise<void> {
-  await new Promise(resolve => setTimeout(resolve, 150));
-  await new Promise(resolve => requestAnimationFrame(resolve));
-}
-
-/** The console's CSP as a meta element (frame-ancestors is not allowed there and means nothing in a test page). */
-function installConsoleCsp(): void {
-  const policy = consoleCsp({ cloudOrigin: 'http://127.0.0.1:7070', pluginOrigin: 'http://127.0.0.1:7071' })
-    .split('; ')
-    .filter(directive => !directive.startsWith('frame-ancestors'))
-    .join('; ');
-  const meta = document.createElement('meta');
-  meta.httpEquiv = 'Content-Security-Policy';
-  meta.content = policy;
-  document.head.append(meta);
-}
-
-/**
- * A DOM-made image with an inline handler: what a sanitiser failure would leave behind. Under Trusted Types setting the
- * handler throws (and is reported); the refusal is the expected outcome then.
- */
-async function plantHandler(): Promise<void> {
-  const image = document.createElement('img');
-  try {
-    image.setAttribute('onerror', 'window.__pwned=1');
-  } catch (error) {
-    expect(String(error)).to.contain('TrustedScript');
-  }
-  image.src = 'data:,not-an-image';
-  document.body.append(image);
-  await settle();
-  image.remove();
-}
-
-/** Every element under `root`, shadow roots included. */
-function deepElements(root: ParentNode): Element[] {
-  const found: Element[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    found.push(element);
-    if (element.shadowRoot) found.push(...deepElements(element.shadowRoot));
-  }
-  return found;
-}
-
-/** The text under `root`, shadow roots included (slotted light DOM counted where it lives). */
-function deepText(root: Node): string {
-  let text = root instanceof Element && root.shadowRoot ? deepText(root.shadowRoot) : '';
-  for (const child of root.childNodes) {
-    if (child.nodeType === Node.TEXT_NODE) text += (child as Text).data;
-    else if (child.nodeType === Node.ELEMENT_NODE) {
-      text += deepText(child);
-    }
-  }
-  return text;
-}
-
-const DANGEROUS_ELEMENTS =
-  'script, iframe, frame, object, embed, form, link, meta, base, portal, template, img, image, video, audio, source, math';
-const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'poster', 'background', 'srcset'];
-
-/**
- * Nothing under `root` can run script or load from outside; `what` names the string in failures, `own` the elements
- * the component renders itself (the search box's form).
- */
-function assertInert(root: ParentNode, what: string, own: readonly string[] = []): void {
-  for (const element of deepElements(root)) {
-    if (!own.includes(element.localName)) {
-      expect(element.matches(DANGEROUS_ELEMENTS), `${what}: <${element.localName}>`).to.equal(false);
-    }
-    for (const attribute of element.attributes) {
-      expect(attribute.name, `${what}: ${element.localName}[${attribute.name}]`).not.to.match(/^on/i);
-      expect(attribute.name, `${what}: ${element.localName}[${attribute.name}]`).not.to.be.oneOf(['style', 'srcdoc']);
-      if (URL_ATTRIBUTES.includes(attribute.name)) {
-        // Browsers skip leading spaces and controls and drop tabs and newlines anywhere in a URL.
-        const value = [...attribute.value].filter(char => char.charCodeAt(0) > 0x20).join('');
-        expect(value, `${what}: ${element.localName}[${attribute.name}]`).not.to.match(
-          /^(?:javascript|vbscript|data):/i
-        );
-        expect(value, `${what}: ${element.localName}[${attribute.name}]`).not.to.match(/^\/\//);
-      }
-    }
-  }
-  // A link that survived leads to http(s), mail or the console, never to script.
-  for (const element of deepElements(root)) {
-    if (element instanceof HTMLAnchorElement && element.hasAttribute('href')) {
-      expect(element.protocol, `${what}: link ${element.getAttribute('href')}`).to.be.oneOf([
-        'http:',
-        'https:',
-        'mailto:',
-      ]);
-    }
-  }
-}
-
-/** The name of a corpus entry in failure messages (never the megabyte itself). */
-function label(entry: HostileString): string {
-  return `${entry.family}/${entry.name}`;
-}
-
-before(async () => {
-  document.addEventListener('securitypolicyviolation', event => {
-    // Chromium reports an inline handler or style the moment any parser meets it, even in the inert document DOMPurify
-    // parses in: those reports are the sanitiser at work (nothing runs there), counted apart; anything else fails.
-    if (
-      /^(?:script-src-attr|style-src-attr|style-src-elem)$/.test(event.violatedDirective) &&
-      /purify/.test(event.sourceFile)
-    ) {
-      inertParseReports += 1;
-      return;
-    }
-    violations.push(`${event.violatedDirective} ${event.sourceFile} ${event.blockedURI} ${event.sample}`.slice(0, 300));
-  });
-  // The tripwire works in this page: a planted handler runs while no policy is there.
-  await plantHandler();
-  expect((window as Pwned)[PWNED_GLOBAL]).to.equal(1);
-  Reflect.deleteProperty(window, PWNED_GLOBAL);
-  await activateLocale('en');
-  await addCatalogPart(SEARCH_TEXTS);
-  await addCatalogPart(SEARCH_PAGE_TEXTS);
-  await addCatalogPart(HELP_TEXTS);
-});
-
-afterEach(() => {
-  expect((window as Pwned)[PWNED_GLOBAL], 'a payload ran').to.equal(undefined);
-  expect(JSON.stringify(violations.slice(0, 5)), `CSP or Trusted Types violations (${violations.length})`).to.equal(
-    '[]'
-  );
-});
-
-after(() => {
-  console.log(
-    `[hostile-sinks] ${HOSTILE_STRINGS.length} strings, ${renders} string × sink renders, ` +
-      `${inertParseReports} inline handlers and styles reported from the sanitiser's inert parse, ` +
-      `${Math.round(performance.now() - started)} ms`
-  );
-});
+installSinkHarness('hostile-sinks', [SEARCH_TEXTS, SEARCH_PAGE_TEXTS, HELP_TEXTS]);
 
 /** Longest string a sink gets a second copy of in one render (a second megabyte of text costs layout, tests nothing). */
 const SECOND_COPY_MAX = 20_000;
@@ -237,7 +95,7 @@ function sinkTests(policy: boolean): void {
       const footer = shell.shadowRoot?.querySelector('footer');
       if (!footer) throw new Error('no footer');
       assertInert(footer, `${label(entry)} / ${label(next)}`);
-      renders += 2;
+      sinkStats.renders += 2;
     }
     await settle();
   });
@@ -296,7 +154,7 @@ function sinkTests(policy: boolean): void {
         if (entry) expect(deepText(banner).includes(entry.text), label(entry)).to.equal(true);
       });
     }
-    renders += generic.length * 2 + (policy ? 0 : announcements.length);
+    sinkStats.renders += generic.length * 2 + (policy ? 0 : announcements.length);
     await settle();
     $banners.set([]);
     $bannersLoaded.set(false);
@@ -321,7 +179,7 @@ function sinkTests(policy: boolean): void {
       });
       holder.replaceChildren(page.content);
       assertInert(holder, label(entry));
-      renders += 1;
+      sinkStats.renders += 1;
     }
     await settle();
   });
@@ -330,7 +188,7 @@ function sinkTests(policy: boolean): void {
     const holder = await fixture<HTMLDivElement>(html`<div></div>`);
     for (const entry of markup) {
       holder.append(renderMarkdown(entry.text));
-      renders += 1;
+      sinkStats.renders += 1;
     }
     await settle();
     assertInert(holder, 'renderMarkdown');
@@ -375,7 +233,7 @@ function sinkTests(policy: boolean): void {
       // Names show as text, highlighted or not, cut after MAX_ROW_TEXT characters: no element of the name's own.
       const text = deepText(root);
       for (const entry of batch) expect(text.includes(rowText(entry.text)), label(entry)).to.equal(true);
-      renders += batch.length * 4;
+      sinkStats.renders += batch.length * 4;
     }
     await settle();
     clearSearch();
@@ -398,7 +256,7 @@ function sinkTests(policy: boolean): void {
       const shownText = toast.shadowRoot?.querySelector('.message')?.textContent?.trim() ?? '';
       if (entry) expect(shownText.endsWith(entry.text.trim()), label(entry)).to.equal(true);
     });
-    renders += HOSTILE_STRINGS.length;
+    sinkStats.renders += HOSTILE_STRINGS.length;
     await settle();
   });
 
@@ -421,7 +279,7 @@ function sinkTests(policy: boolean): void {
       expect(menu.shadowRoot?.querySelector('.trigger-label')?.textContent, label(entry)).to.equal(entry.text);
       expect(deepElements(dock.shadowRoot ?? dock), label(entry)).to.have.length(dockElements);
       expect(deepElements(menu.shadowRoot ?? menu), label(entry)).to.have.length(menuElements);
-      renders += 3;
+      sinkStats.renders += 3;
     }
     assertInert(dock.shadowRoot ?? dock, 'side dock');
     assertInert(menu.shadowRoot ?? menu, 'user menu');
@@ -491,7 +349,7 @@ function sinkTests(policy: boolean): void {
           expect(text.includes(rowText(entry.text)), `${view.category} ${label(entry)}`).to.equal(true);
         // Resources: name, type, type filter, compartment, state; services: name, category; documentation: name,
         // topic, link.
-        renders += batch.length * (view.category === 'resources' ? 5 : view.category === 'services' ? 2 : 3);
+        sinkStats.renders += batch.length * (view.category === 'resources' ? 5 : view.category === 'services' ? 2 : 3);
       }
       // A resource's details: every field from the service as text.
       for (const item of items) {
@@ -506,7 +364,7 @@ function sinkTests(policy: boolean): void {
         assertInert(page.root, `resource details ${item.identifier}`, ['form']);
         // Name, type, state, compartment and a tag.
         expect(deepText(page.root).includes(rowText(item.displayName ?? '')), item.identifier).to.equal(true);
-        renders += 5;
+        sinkStats.renders += 5;
       }
     }
     removePages();
@@ -528,7 +386,7 @@ function sinkTests(policy: boolean): void {
       const destination = root.querySelector('.destination')?.textContent ?? '';
       expect(destination.includes(`/compute/${entry.text}`), label(entry)).to.equal(true);
       expect(deepElements(root), label(entry)).to.have.length(count);
-      renders += 2;
+      sinkStats.renders += 2;
     }
     assertInert(dialog.shadowRoot ?? dialog, 'confirm dialog');
     await settle();
@@ -546,7 +404,7 @@ function sinkTests(policy: boolean): void {
       // An empty title names the frame after the plugin ("Plugin page: …").
       if (entry.text !== '') expect(iframe?.getAttribute('title'), label(entry)).to.equal(entry.text);
       expect(deepElements(frame.shadowRoot ?? frame), label(entry)).to.have.length(1);
-      renders += 1;
+      sinkStats.renders += 1;
     }
     assertInert(frame.shadowRoot ?? frame, 'plugin frame', ['iframe']);
     await settle();
@@ -572,7 +430,7 @@ function sinkTests(policy: boolean): void {
     assertInert(root, 'region menu');
     const names = [...root.querySelectorAll('.friendly-name')].map(node => node.textContent);
     expect(names).to.deep.equal(HOSTILE_STRINGS.map(entry => entry.text));
-    renders += HOSTILE_STRINGS.length * 2;
+    sinkStats.renders += HOSTILE_STRINGS.length * 2;
     await settle();
   });
 
@@ -600,7 +458,7 @@ function sinkTests(policy: boolean): void {
     expect(topics).to.deep.equal(HOSTILE_STRINGS.map(entry => entry.text));
     const links = HOSTILE_STRINGS.filter(entry => openableUrl(entry.text) !== null);
     expect(root().querySelectorAll('.help-section:nth-child(2) .help-external').length).to.equal(links.length);
-    renders += HOSTILE_STRINGS.length * 3;
+    sinkStats.renders += HOSTILE_STRINGS.length * 3;
     $helpPanelOpen.set(false);
     panel.remove();
     $helpLinks.set({ status: 'idle', items: [] });
@@ -639,7 +497,7 @@ function sinkTests(policy: boolean): void {
     for (const entry of HOSTILE_STRINGS) {
       if (entry.text.trim() !== '') expect(text.includes(entry.text.trim()), label(entry)).to.equal(true);
     }
-    renders += HOSTILE_STRINGS.length * 3;
+    sinkStats.renders += HOSTILE_STRINGS.length * 3;
     await settle();
   });
 
@@ -683,7 +541,7 @@ function sinkTests(policy: boolean): void {
       for (const entry of batch) {
         if (entry.text.trim() !== '') expect(text.includes(entry.text), label(entry)).to.equal(true);
       }
-      renders += batch.length * 4;
+      sinkStats.renders += batch.length * 4;
     }
     await settle();
   });
@@ -695,24 +553,4 @@ it('the corpus has at least 300 strings of every family, 1 MB long and 10 000 le
   expect(HOSTILE_STRINGS.some(entry => entry.text.length >= 1_000_000)).to.equal(true);
 });
 
-// A sink's whole corpus takes a few seconds (the banners up to ten when both cores are busy): more than the 10 s default.
-const SINK_TIMEOUT_MS = 60_000;
-
-describe('without a policy: no payload runs and text stays text', function () {
-  this.timeout(SINK_TIMEOUT_MS);
-  sinkTests(false);
-});
-
-describe('under the console CSP with Trusted Types enforced: nothing is refused', function () {
-  this.timeout(SINK_TIMEOUT_MS);
-  before(async () => {
-    installTrustedTypesPolicy();
-    installConsoleCsp();
-    // The same planted handler is now refused and reported: the listener hears refusals.
-    await plantHandler();
-    expect((window as Pwned)[PWNED_GLOBAL]).to.equal(undefined);
-    expect(violations.length, 'the planted handler is reported').to.be.greaterThan(0);
-    violations.splice(0);
-  });
-  sinkTests(true);
-});
+bothPhases(sinkTests);

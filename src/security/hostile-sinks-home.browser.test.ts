@@ -1,0 +1,137 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { parseGalleryFeed } from '../services/gallery.ts';
+import { HOSTILE_STRINGS } from '../../test/hostile-strings.ts';
+import {
+  assertInert,
+  bothPhases,
+  deepElements,
+  deepText,
+  installSinkHarness,
+  label,
+  settle,
+  sinkStats,
+} from './hostile-sink-harness.ts';
+import type { ConsoleMessageBar } from '../../elements/console-message-bar/console-message-bar.component.ts';
+import type { ConsoleStatusPage } from '../../elements/console-status-page/console-status-page.component.ts';
+import '../../elements/console-message-bar/console-message-bar.ts';
+import '../../elements/console-status-page/console-status-page.ts';
+import { GALLERY_TEXTS } from '../../islands/home/gallery/gallery-loader.ts';
+import { Gallery } from '../../islands/home/gallery/gallery.tsx';
+
+// Issue 20 point 3, the Home and page-chrome sinks (the others: hostile-sinks.browser.test.ts): the hostile corpus as
+// gallery feed texts, status page texts and message bar messages, without a policy and under the console's CSP with
+// Trusted Types. Asserted: no payload ran, nothing refused, nothing that could run script in the DOM, text verbatim.
+
+installSinkHarness('hostile-sinks-home', [GALLERY_TEXTS]);
+
+const FEED_URL = 'http://127.0.0.1:7070/gallery/v1/en/feed.json';
+
+function sinkTests(policy: boolean): void {
+  // The gallery sets feed addresses as image sources and links: both phases. The text sinks after it: once, without.
+  it('Home gallery: category titles, tile titles and abstracts, media and page addresses and click actions from the feed', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const react = createRoot(shadow);
+    for (let start = 0; start < HOSTILE_STRINGS.length; start += 50) {
+      const batch = HOSTILE_STRINGS.slice(start, start + 50);
+      const topic = (index: number, text: string) => ({
+        preview: {
+          id: `t${start + index}`,
+          title: text,
+          abstract: text,
+          media: { src: text },
+          contentType: text,
+        },
+        content: index % 2 === 0 ? { title: text, src: text } : { title: text, onClick: { navigate: text } },
+      });
+      // The feed as the service answers it, through its parser: the first category holds the batch's tiles (the one
+      // shown), each string also names a category (a tab).
+      const categories = parseGalleryFeed(
+        {
+          categories: [
+            { id: 'all', title: 'All', items: batch.map((entry, index) => topic(index, entry.text)) },
+            ...batch.map((entry, index) => ({
+              id: `c${start + index}`,
+              title: entry.text,
+              items: [topic(index, `plain ${index}`)],
+            })),
+          ],
+        },
+        FEED_URL
+      );
+      flushSync(() =>
+        react.render(
+          createElement(Gallery, {
+            status: 'ready',
+            categories,
+            pathname: '/',
+            search: '',
+            navigate: () => undefined,
+            consoleOrigin: window.location.origin,
+          })
+        )
+      );
+      // Media from an http(s) address is the feed's own image: the attribute checks still apply to it.
+      assertInert(shadow, `gallery ${start}–${start + 49}`, ['img']);
+      const text = deepText(shadow);
+      for (const entry of batch) {
+        // The feed's texts are trimmed; a blank title drops the tile (and the category).
+        if (entry.text.trim() !== '') expect(text.includes(entry.text.trim()), label(entry)).to.equal(true);
+      }
+      sinkStats.renders += batch.length * 6;
+    }
+    react.unmount();
+    await settle();
+  });
+
+  if (policy) return;
+
+  it('status page: heading, message, error code and link labels, as text', async () => {
+    const page = await fixture<ConsoleStatusPage>(
+      html`<console-status-page heading="plain" message="plain" code="plain"></console-status-page>`
+    );
+    page.links = [{ href: '/plain', label: 'plain' }];
+    await page.updateComplete;
+    const count = deepElements(page.shadowRoot ?? page).length;
+    for (const entry of HOSTILE_STRINGS) {
+      // An empty message or code is no paragraph: the element count stays for the others.
+      const text = entry.text === '' ? ' ' : entry.text;
+      page.heading = text;
+      page.message = text;
+      page.code = text;
+      page.links = [{ href: '/plain', label: text }];
+      await page.updateComplete;
+      const root = page.shadowRoot ?? page;
+      expect(root.querySelector('h1')?.textContent, label(entry)).to.equal(text);
+      expect(root.querySelector('.message')?.textContent, label(entry)).to.equal(text);
+      expect(root.querySelector('code')?.textContent, label(entry)).to.equal(text);
+      expect(root.querySelector('a.link')?.textContent, label(entry)).to.equal(text);
+      expect(deepElements(root), label(entry)).to.have.length(count);
+      sinkStats.renders += 4;
+    }
+    assertInert(page.shadowRoot ?? page, 'status page');
+    await settle();
+  });
+
+  it('message bar: the message, as text', async () => {
+    const bar = await fixture<ConsoleMessageBar>(
+      html`<console-message-bar severity="error" message="plain"></console-message-bar>`
+    );
+    const count = deepElements(bar.shadowRoot ?? bar).length;
+    for (const entry of HOSTILE_STRINGS) {
+      bar.message = entry.text;
+      await bar.updateComplete;
+      const root = bar.shadowRoot ?? bar;
+      expect(root.querySelector('.message')?.textContent, label(entry)).to.equal(entry.text);
+      expect(deepElements(root), label(entry)).to.have.length(count);
+      sinkStats.renders += 1;
+    }
+    assertInert(bar.shadowRoot ?? bar, 'message bar');
+    await settle();
+  });
+}
+
+bothPhases(sinkTests);
