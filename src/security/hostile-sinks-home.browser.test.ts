@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { DASHBOARD_WIDGET_KINDS, parseDashboards } from '../domain/dashboard.ts';
 import { parseGalleryFeed } from '../services/gallery.ts';
 import { HOSTILE_STRINGS } from '../../test/hostile-strings.ts';
 import {
@@ -20,12 +21,15 @@ import '../../elements/console-message-bar/console-message-bar.ts';
 import '../../elements/console-status-page/console-status-page.ts';
 import { GALLERY_TEXTS } from '../../islands/home/gallery/gallery-loader.ts';
 import { Gallery } from '../../islands/home/gallery/gallery.tsx';
+import { DashboardView } from '../../islands/home/dashboard/dashboard-view.tsx';
+import type { DashboardWidgetsData } from '../../islands/home/dashboard/interfaces.ts';
+import { TAB_TEXTS } from '../../islands/home/dashboard/tabs-loader.ts';
 
 // Issue 20 point 3, the Home and page-chrome sinks (the others: hostile-sinks.browser.test.ts): the hostile corpus as
-// gallery feed texts, status page texts and message bar messages, without a policy and under the console's CSP with
+// gallery feed texts, dashboard names and widget data, status page texts and message bar messages, without a policy and under the console's CSP with
 // Trusted Types. Asserted: no payload ran, nothing refused, nothing that could run script in the DOM, text verbatim.
 
-installSinkHarness('hostile-sinks-home', [GALLERY_TEXTS]);
+installSinkHarness('hostile-sinks-home', [GALLERY_TEXTS, TAB_TEXTS]);
 
 const FEED_URL = 'http://127.0.0.1:7070/gallery/v1/en/feed.json';
 
@@ -88,6 +92,109 @@ function sinkTests(policy: boolean): void {
   });
 
   if (policy) return;
+
+  it('Home dashboard: stored dashboard names, announcement summaries, service health, resource types, recent links', async () => {
+    const host = await fixture<HTMLDivElement>(html`<div></div>`);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const react = createRoot(shadow);
+    const ignore = (): undefined => undefined;
+    for (let start = 0; start < HOSTILE_STRINGS.length; start += 50) {
+      const batch = HOSTILE_STRINGS.slice(start, start + 50);
+      // The stored document through its parser (names over 64 characters or blank drop the dashboard): 10 at most.
+      const document = parseDashboards({
+        version: 1,
+        defaultDashboardId: 'd0',
+        dashboards: batch.map((entry, index) => ({
+          id: `d${index}`,
+          name: entry.text,
+          widgets: DASHBOARD_WIDGET_KINDS,
+        })),
+      });
+      const data: DashboardWidgetsData = {
+        'resource-counts': {
+          status: 'ready',
+          key: 'k',
+          data: {
+            region: 'us-ashburn-1',
+            total: batch.length,
+            partial: false,
+            counts: batch.map(entry => ({ resourceType: entry.text, count: 1 })),
+          },
+        },
+        announcements: {
+          status: 'ready',
+          key: 'k',
+          data: {
+            total: batch.length,
+            more: false,
+            items: batch.map((entry, index) => ({
+              id: `a${index}`,
+              summary: entry.text,
+              announcementType: entry.text,
+              lifecycleState: 'ACTIVE',
+              isBanner: false,
+            })),
+          },
+        },
+        'service-health': {
+          status: 'ready',
+          key: 'k',
+          data: {
+            region: 'us-ashburn-1',
+            statusPageUrl: batch[0]?.text ?? null,
+            report: {
+              regionCanonicalName: 'us-ashburn-1',
+              serviceHealthReports: batch.map((entry, index) => ({
+                serviceName: entry.text,
+                serviceCanonicalName: `s${index}`,
+                serviceStatus: index % 2 === 0 ? 'NormalPerformance' : entry.text,
+              })),
+            },
+          },
+        },
+        'recent-links': { status: 'loading', key: 'en', data: null },
+      };
+      flushSync(() =>
+        react.render(
+          createElement(DashboardView, {
+            status: 'ready',
+            save: 'idle',
+            document,
+            location: {},
+            widgetStates: {},
+            data,
+            regionName: batch[1]?.text ?? '',
+            locale: 'en-US',
+            timeZone: 'UTC',
+            actions: {
+              addWidget: ignore,
+              removeWidget: ignore,
+              moveWidget: ignore,
+              createDashboard: () => ({ ok: false, error: 'limit' }) as const,
+              deleteDashboard: ignore,
+              setDefaultDashboard: ignore,
+              setWidgetOpen: ignore,
+              retryLoad: ignore,
+              retrySave: ignore,
+              retryWidget: ignore,
+              navigate: ignore,
+              openExternal: ignore,
+            },
+          })
+        )
+      );
+      assertInert(shadow, `dashboard ${start}–${start + 49}`);
+      const text = deepText(shadow);
+      for (const dashboard of document.dashboards) {
+        if (dashboard.name !== null) expect(text.includes(dashboard.name), dashboard.id).to.equal(true);
+      }
+      // Announcement summaries and service names from the services, as text.
+      for (const entry of batch) expect(text.includes(entry.text), label(entry)).to.equal(true);
+      sinkStats.renders += batch.length * 6;
+    }
+    react.unmount();
+    await settle();
+  });
 
   it('status page: heading, message, error code and link labels, as text', async () => {
     const page = await fixture<ConsoleStatusPage>(
