@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { internalErrorFault } from '../test/local-cloud.ts';
 import { useSession, useStoreCloud } from '../test/store-cloud.ts';
 import { $activeRegion } from './active-region.ts';
+import { showPage } from './page-signal.ts';
 import { $launchedQuickStarts, loadLaunchedQuickStarts, resetLaunchedQuickStarts } from './quickstarts.ts';
 
 const cloud = useStoreCloud();
@@ -60,6 +61,25 @@ describe('the launched quick starts', () => {
     await loadLaunchedQuickStarts();
     expect($launchedQuickStarts.get()).toMatchObject({ status: 'failed', items: [] });
     await cloud.local.clearFaults();
+    await loadLaunchedQuickStarts();
+    expect($launchedQuickStarts.get().status).toBe('ready');
+    expect(launched()).toHaveLength(3);
+  });
+
+  it('is aborted when the user leaves the page, goes back to not loaded without an error, and loads on return', async () => {
+    const MANAGE = { kind: 'quickstarts', view: 'manage' } as const;
+    showPage(MANAGE);
+    await cloud.local.injectFault({ operation: 'SearchResources', hang: true });
+    const loading = loadLaunchedQuickStarts();
+    await vi.waitFor(() => expect(cloud.local.cloud.faults.waitingCount()).toBeGreaterThan(0), { interval: 2 });
+    showPage({ kind: 'home', tab: 'infrastructure' });
+    await loading;
+    expect($launchedQuickStarts.get()).toEqual({ status: 'idle', region: null, items: [] });
+    // The client gave up its request, and nothing was shown or logged.
+    await vi.waitFor(() => expect(cloud.local.cloud.faults.waitingCount()).toBe(0), { interval: 2 });
+    expect(console.error).not.toHaveBeenCalled();
+    await cloud.local.clearFaults();
+    showPage(MANAGE);
     await loadLaunchedQuickStarts();
     expect($launchedQuickStarts.get().status).toBe('ready');
     expect(launched()).toHaveLength(3);

@@ -5,10 +5,11 @@ import {
   STACKS_SEARCHED,
   type LaunchedQuickStart,
 } from '../src/domain/quickstarts.ts';
+import { isAbortError } from '../src/http/errors.ts';
 import { searchResourcesUpTo, type ResourceSummary } from '../src/services/resource-search.ts';
 import { $searchTenantId } from './account.ts';
 import { $activeRegion } from './active-region.ts';
-import { serviceContext } from './service-context.ts';
+import { pageContext } from './service-context.ts';
 
 /*
  * The quick starts page's manage view (spec 2 §2 "Quick starts", manage sub-route; issue 14 point 4): the stacks of
@@ -46,12 +47,21 @@ export async function loadLaunchedQuickStarts({ force = false }: { force?: boole
   if (!force && current.region === region && (current.status === 'ready' || current.status === 'loading')) return;
   const mine = ++generation;
   $launchedQuickStarts.set({ status: 'loading', region, items: current.region === region ? current.items : [] });
-  const result = await searchResourcesUpTo(
-    serviceContext(region),
-    { type: 'Structured', query: STACKS_QUERY },
-    STACKS_SEARCHED,
-    { tenantId: $searchTenantId.get() }
-  );
+  let result: Awaited<ReturnType<typeof searchResourcesUpTo>>;
+  try {
+    // The page's call: leaving the quick starts page aborts it (stores/page-signal.ts).
+    result = await searchResourcesUpTo(
+      pageContext(region),
+      { type: 'Structured', query: STACKS_QUERY },
+      STACKS_SEARCHED,
+      { tenantId: $searchTenantId.get() }
+    );
+  } catch (error) {
+    if (!isAbortError(error)) throw error;
+    // Left before the answer: not loaded, nothing to show or log; entering the view again asks anew.
+    if (mine === generation) $launchedQuickStarts.set(IDLE);
+    return;
+  }
   if (mine !== generation) return;
   // The failure is logged and counted by the client (spec 2 §8).
   $launchedQuickStarts.set(
