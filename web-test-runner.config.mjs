@@ -84,7 +84,8 @@ const openWcShim = {
 
 /** Elements and islands, and the few src/ modules that need a real DOM (`*.browser.test.ts`), each in Chromium. */
 export default {
-  files: ['elements/**/*.test.ts', 'islands/**/*.test.tsx', 'src/**/*.browser.test.ts'],
+  // The longest files first (the hostile-sink fuzzing, ~20 s), so two at a time never ends on one of them alone.
+  files: ['src/**/*.browser.test.ts', 'elements/**/*.test.ts', 'islands/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   // Two files at a time, one per core: 126 → 96 s here. Renders then sometimes take over a second, so `waitUntil`
   // waits up to 5 s (test/open-wc-testing.ts; with its 1 s default a test flaked in CI on 2026-11-26).
