@@ -10,6 +10,7 @@ import {
 import { CONSOLE_CONFIG, type ConsoleConfig } from '../config.ts';
 import { SCRIPT_URL_POLICY } from '../security/third-party-scripts.ts';
 import { setAnalyticsSink, track, type TelemetryEvent } from '../services/telemetry.ts';
+import { sleep } from '../sleep.ts';
 
 // Cookie consent and analytics (issue 17 point 5; spec 3 §1, §7, §9; spec 2 §6, §8, §9). The consent script comes from
 // its configured URL with the language, as a script element whose URL only the `console-scripts` Trusted Types policy
@@ -73,10 +74,6 @@ function scriptUrl(url: string, config: ConsoleConfig): unknown {
   return policy ? policy.createScriptURL(url) : url;
 }
 
-function delay(ms: number): Promise<void> {
-  return new Promise(resolve => setTimeout(resolve, ms));
-}
-
 /** Polls `read` until it answers something, at most `polls` times `intervalMs` apart; undefined when it never did. */
 export async function waitFor<T>(
   read: () => T | undefined,
@@ -85,7 +82,7 @@ export async function waitFor<T>(
   for (let poll = 0; poll <= wait.polls; poll += 1) {
     const value = read();
     if (value !== undefined) return value;
-    if (poll < wait.polls) await delay(wait.intervalMs);
+    if (poll < wait.polls) await sleep(wait.intervalMs);
   }
   return undefined;
 }

@@ -5,6 +5,7 @@ import { addCatalogPart, t, type CatalogPartLoaders } from '../i18n/i18n.ts';
 import { focusedElement, resolveAnchor } from './deep-query.ts';
 import { HOMEPAGE_TOUR_STEPS, type TourStepDefinition } from './homepage-steps.ts';
 import tourCss from './guided-tour.css?inline';
+import { sleep } from '../sleep.ts';
 
 // The homepage tour on driver.js (issue 17 point 3): a maintained library positions the popover and draws the stage;
 // this module gives it the console's steps, texts, styles and keyboard, and says how the tour ended. Loaded only when a
@@ -79,10 +80,6 @@ function adoptStyles(): void {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
-function delay(ms: number): Promise<void> {
-  return new Promise(resolve => setTimeout(resolve, ms));
-}
-
 /**
  * The steps whose elements are on the page, each with its element. Home's widgets arrive in their own time (deferred
  * until idle), so this waits until every step has its element, or until what is there has not changed for
@@ -95,7 +92,7 @@ async function presentSteps(root: ParentNode): Promise<{ step: TourStepDefinitio
   let stableFor = 0;
   for (let waited = 0; count < HOMEPAGE_TOUR_STEPS.length && waited < ANCHOR_WAIT_MS; waited += ANCHOR_POLL_MS) {
     if (count > 0 && stableFor >= ANCHOR_SETTLE_MS) break;
-    await delay(ANCHOR_POLL_MS);
+    await sleep(ANCHOR_POLL_MS);
     found = find();
     const next = found.filter(entry => entry.element).length;
     stableFor = next === count ? stableFor + ANCHOR_POLL_MS : 0;

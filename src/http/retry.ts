@@ -1,4 +1,5 @@
 import type { ConfiguredMiddleware, WretchResponse } from 'wretch';
+import { sleep } from '../sleep.ts';
 
 /**
  * The longest `retry-after` the client waits before a retry (not in the spec: chosen). A console call has a user
@@ -41,21 +42,6 @@ export interface RetryTiming {
   /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
   sleep: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
   now: () => number;
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason as unknown);
-    const abort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason as unknown);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', abort, { once: true });
-  });
 }
 
 const REAL_TIMING: RetryTiming = { random: Math.random, sleep, now: () => Date.now() };
