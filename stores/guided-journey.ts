@@ -92,13 +92,10 @@ export function setChecklistMinimized(minimized: boolean): Promise<boolean> {
   return saveJourney({ ...journey, minimizeChecklist: minimized }, journey);
 }
 
-/**
- * Hides the checklist (spec 3 §3 showChecklist false): the checklist's own button, and the 60-day dialog's Hide answer,
- * which passes `shown60DaysDialog` so that both fields go in one preference write.
- */
-export function hideChecklist(also: { shown60DaysDialog?: true } = {}): Promise<boolean> {
+/** Hides the checklist (spec 3 §3 showChecklist false): the checklist's own button. */
+export function hideChecklist(): Promise<boolean> {
   const journey = currentJourney() ?? {};
-  return saveJourney({ ...journey, ...also, showChecklist: false }, journey);
+  return saveJourney({ ...journey, showChecklist: false }, journey);
 }
 
 /**
@@ -106,9 +103,9 @@ export function hideChecklist(also: { shown60DaysDialog?: true } = {}): Promise<
  * or the close button) keeps it; either way `shown60DaysDialog` is saved, so the dialog never shows again. One write.
  */
 export function answerChecklistDialog(answer: 'keep' | 'hide'): Promise<boolean> {
-  if (answer === 'hide') return hideChecklist({ shown60DaysDialog: true });
   const journey = currentJourney() ?? {};
-  return saveJourney({ ...journey, shown60DaysDialog: true }, journey);
+  const hidden = answer === 'hide' ? { showChecklist: false } : {};
+  return saveJourney({ ...journey, ...hidden, shown60DaysDialog: true }, journey);
 }
 
 /** A tour's telemetry: the tracking click of spec 2 §8 for errors, analytics events for the rest. */
