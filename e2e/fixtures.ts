@@ -25,7 +25,7 @@ export const DEMO_USER = { name: 'demo@example.com', password: 'Demo-Console-1' 
  * Every journey records Content-Security-Policy violations on every page it opens (the console, the sign-in page,
  * plugin frames) and fails if there was any: strict CSP is a feature, not a setting.
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+export const test = base.extend<{ cspViolations: CspViolation[]; pageLog: string[] }>({
   // Playwright's fixture functions take their dependencies by destructuring; this one has none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => use(ORIGINS.consoleOrigin),
@@ -51,6 +51,30 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The warnings and errors every page of the journey logged (a feed that failed, a breaker that opened), printed when
+  // the journey fails: CI keeps only the failure summary, and a failure that does not reproduce here needs them.
+  pageLog: [
+    async ({ context }, use, testInfo) => {
+      const lines: string[] = [];
+      const record = (page: Page) => {
+        page.on('console', message => {
+          if (message.type() === 'warning' || message.type() === 'error') {
+            lines.push(`${new Date().toISOString()} ${message.type()} ${page.url()}: ${message.text()}`);
+          }
+        });
+        page.on('pageerror', error =>
+          lines.push(`${new Date().toISOString()} uncaught ${page.url()}: ${error.message}`)
+        );
+      };
+      context.pages().forEach(record);
+      context.on('page', record);
+      await use(lines);
+      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
+        await testInfo.attach("the pages' warnings and errors", { body: lines.join('\n'), contentType: 'text/plain' });
+      }
     },
     { auto: true },
   ],

@@ -256,6 +256,26 @@ describe('service health polling', () => {
     expect(health).toHaveBeenCalledTimes(2);
   });
 
+  it('asks again for a realm feed that failed with each health poll, and stops once it answers', async () => {
+    feed.mockRejectedValue(new Error('feed timed out'));
+    collect.mockResolvedValue({ items: [], userStatuses: [], complete: true });
+    await startBanners();
+    expect(keys()).toEqual([]);
+    expect(feed).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(feed).toHaveBeenCalledTimes(2);
+    feed.mockResolvedValue({ ...EMPTY_FEED, generic: [{ id: 'g1', title: 'Generic' }] });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(feed).toHaveBeenCalledTimes(3);
+    expect(keys()).toEqual(['generic:g1']);
+
+    // Once in, the feed stays as it is: the health report alone is polled.
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(feed).toHaveBeenCalledTimes(3);
+    expect(health).toHaveBeenCalledTimes(8);
+  });
+
   it('shows a dismissed outage again the next day', async () => {
     vi.setSystemTime(Date.parse('2025-03-10T23:59:00.000Z'));
     vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(0);

@@ -74,6 +74,8 @@ interface Running {
   unsubscribes: (() => void)[];
   healthTimer: ReturnType<typeof setTimeout> | undefined;
   selectionTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The realm feed failed: asked again with each health poll until it answers. */
+  feedFailed: boolean;
 }
 
 let running: Running | null = null;
@@ -145,10 +147,15 @@ async function loadAnnouncements(tenancyId: string, run: number): Promise<void> 
 async function loadFeed(run: number): Promise<void> {
   try {
     const feed = await getBannerFeed(consoleConfig(), { retries: 1 });
-    if (run === generation) $feed.set(feed);
+    if (run !== generation || !running) return;
+    running.feedFailed = false;
+    $feed.set(feed);
   } catch (error) {
-    console.warn('[banners] the realm banner feed could not be read; its banners are left out', error);
-    if (run === generation) $feed.set({ generic: [], surveys: [], idleCompute: [] });
+    console.warn('[banners] the realm banner feed could not be read; its banners are left out until it answers', error);
+    if (run !== generation || !running) return;
+    running.feedFailed = true;
+    // Known to be empty for now, so the other banners are not held back for it.
+    if (!$feed.get()) $feed.set({ generic: [], surveys: [], idleCompute: [] });
   }
 }
 
@@ -161,7 +168,11 @@ async function pollHealth(run: number, intervalMs: number): Promise<void> {
     console.warn('[banners] the service health report could not be read', error);
   }
   if (run !== generation || !running) return;
-  running.healthTimer = setTimeout(() => void pollHealth(run, intervalMs), intervalMs);
+  running.healthTimer = setTimeout(() => {
+    // A feed that failed is asked again at the health report's pace: a brief fault must not hide it for the session.
+    if (running?.feedFailed) void loadFeed(run);
+    void pollHealth(run, intervalMs);
+  }, intervalMs);
 }
 
 /**
@@ -174,7 +185,7 @@ export async function startBanners(options: StartBannersOptions = {}): Promise<v
   if (running || $session.get().status !== 'signed-in' || !claims) return;
   generation += 1;
   const run = generation;
-  running = { unsubscribes: [], healthTimer: undefined, selectionTimer: undefined };
+  running = { unsubscribes: [], healthTimer: undefined, selectionTimer: undefined, feedFailed: false };
   $realmFeatures.set(options.realmFeatures ?? consoleConfig().realmFeatures ?? {});
   readSession();
   const inputs = [
