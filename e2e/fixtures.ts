@@ -25,7 +25,7 @@ export const DEMO_USER = { name: 'demo@example.com', password: 'Demo-Console-1' 
  * Every journey records Content-Security-Policy violations on every page it opens (the console, the sign-in page,
  * plugin frames) and fails if there was any: strict CSP is a feature, not a setting.
  */
-export const test = base.extend<{ cspViolations: CspViolation[]; pageLog: string[] }>({
+export const test = base.extend<{ cspViolations: CspViolation[]; pageLog: undefined }>({
   // Playwright's fixture functions take their dependencies by destructuring; this one has none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => use(ORIGINS.consoleOrigin),
@@ -54,26 +54,35 @@ export const test = base.extend<{ cspViolations: CspViolation[]; pageLog: string
     },
     { auto: true },
   ],
-  // The warnings and errors every page of the journey logged (a feed that failed, a breaker that opened), printed when
-  // the journey fails: CI keeps only the failure summary, and a failure that does not reproduce here needs them.
+  // The warnings and errors every page of the journey logged (a feed that failed, a breaker that opened), attached to
+  // a failure: CI keeps only the failure summary, and a failure that does not reproduce here needs them. The list
+  // reporter cuts an attachment at 300 characters, so each line is one: the last 20, a repeated line counted once.
   pageLog: [
     async ({ context }, use, testInfo) => {
-      const lines: string[] = [];
+      const lines: { text: string; at: string; times: number }[] = [];
       const record = (page: Page) => {
+        const add = (kind: string, message: string) => {
+          const url = page.url();
+          const text = `${kind} ${URL.canParse(url) ? new URL(url).pathname : url}: ${message}`;
+          const last = lines.at(-1);
+          if (last?.text === text) last.times += 1;
+          else lines.push({ text, at: new Date().toISOString().slice(11, 23), times: 1 });
+        };
         page.on('console', message => {
-          if (message.type() === 'warning' || message.type() === 'error') {
-            lines.push(`${new Date().toISOString()} ${message.type()} ${page.url()}: ${message.text()}`);
-          }
+          if (message.type() === 'warning' || message.type() === 'error') add(message.type(), message.text());
         });
-        page.on('pageerror', error =>
-          lines.push(`${new Date().toISOString()} uncaught ${page.url()}: ${error.message}`)
-        );
+        page.on('pageerror', error => add('uncaught', error.message));
       };
       context.pages().forEach(record);
       context.on('page', record);
-      await use(lines);
-      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
-        await testInfo.attach("the pages' warnings and errors", { body: lines.join('\n'), contentType: 'text/plain' });
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const [index, line] of lines.slice(-20).entries()) {
+        const times = line.times > 1 ? ` (${line.times}×)` : '';
+        await testInfo.attach(`page log ${index + 1}`, {
+          body: `${line.at}${times} ${line.text}`,
+          contentType: 'text/plain',
+        });
       }
     },
     { auto: true },
