@@ -10,17 +10,3 @@ export function whenIdle(callback: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => callback(), { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(callback, 200);
 }
-
-/** The performance mark the console sets once it is ready (console-app's CONSOLE_READY_MARK). */
-const READY_MARK = 'console:ready';
-
-/**
- * Runs `callback` when the browser is next idle after the console is ready: at once to `whenIdle` once it is (or on a
- * page without the console), else on its `console-ready` event. Idle alone is not enough for what must stay off the
- * start-up path: a page rendered before the header's data arrived sees idle time while it waits for the network.
- */
-export function whenReadyAndIdle(callback: () => void): void {
-  const app = document.querySelector('console-app');
-  if (!app || performance.getEntriesByName(READY_MARK).length > 0) whenIdle(callback);
-  else app.addEventListener('console-ready', () => whenIdle(callback), { once: true });
-}

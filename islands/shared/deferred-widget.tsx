@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { whenReadyAndIdle } from '../../src/idle.ts';
+import { whenIdle } from '../../src/idle.ts';
 
 /**
- * A widget whose code is its own chunk, requested only once the browser is idle after the console is ready: the page's
- * start-up path (and its byte budget) never carries it, and it never loads while the console is still starting. Until it has loaded, `placeholder` holds its place; give the
+ * A widget whose code is its own chunk, requested only once the browser is idle after the page rendered: the page's
+ * start-up path (and its byte budget) never carries it. Until it has loaded, `placeholder` holds its place; give the
  * placeholder the widget's loading size so nothing moves when it arrives (CLS 0).
  */
 export function deferredWidget<P extends object>(
@@ -15,7 +15,7 @@ export function deferredWidget<P extends object>(
     const [idle, setIdle] = useState(false);
     useEffect(() => {
       let live = true;
-      whenReadyAndIdle(() => {
+      whenIdle(() => {
         if (live) setIdle(true);
       });
       return () => {

@@ -9,7 +9,7 @@ function GalleryPlaceholder(): ReactNode {
   return <div className="gallery-placeholder" aria-hidden="true" />;
 }
 
-/** Home's `gallery` slot: the gallery, requested once the browser is idle after the console is ready. */
+/** Home's `gallery` slot: the gallery, requested once the browser is idle after Home rendered. */
 export const DeferredGallery = deferredWidget(
   async () => (await import('./gallery-loader.ts')).loadGalleryWidget(),
   <GalleryPlaceholder />
