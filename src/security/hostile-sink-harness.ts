@@ -115,6 +115,36 @@ export function assertInert(root: ParentNode, what: string, own: readonly string
   }
 }
 
+/** A Lit element of the console: its properties are set, then it renders into its shadow root. */
+interface RenderingElement extends HTMLElement {
+  readonly updateComplete: Promise<unknown>;
+}
+
+/**
+ * Gives a Lit element every corpus string (`apply`), checks each render as text (`check`, on its shadow root) and that
+ * it has as many elements as before the first, then that nothing in it can run. `renders` counts the sinks one string
+ * reaches.
+ */
+export async function fuzzElement(
+  element: RenderingElement,
+  what: string,
+  renders: number,
+  apply: (entry: HostileString) => void,
+  check: (root: ParentNode, entry: HostileString) => void
+): Promise<void> {
+  const root = element.shadowRoot ?? element;
+  const count = deepElements(root).length;
+  for (const entry of HOSTILE_STRINGS) {
+    apply(entry);
+    await element.updateComplete;
+    check(root, entry);
+    expect(deepElements(root), label(entry)).to.have.length(count);
+    sinkStats.renders += renders;
+  }
+  assertInert(root, what);
+  await settle();
+}
+
 /** The name of a corpus entry in failure messages (never the megabyte itself). */
 export function label(entry: HostileString): string {
   return `${entry.family}/${entry.name}`;
