@@ -1,10 +1,5 @@
 import { rm } from 'node:fs/promises';
-import {
-  CLOUD_BARE_SNAPSHOT_ENV,
-  CLOUD_SNAPSHOT_ENV,
-  writeBareCloudSnapshot,
-  writeCloudSnapshot,
-} from './cloud-snapshot.ts';
+import { CLOUD_BARE_SNAPSHOT_ENV, CLOUD_SNAPSHOT_ENV, writeCloudSnapshots } from './cloud-snapshot.ts';
 
 /**
  * Seeds the local cloud's database once for the whole vitest run: the test files each start a cloud of their own
@@ -14,9 +9,7 @@ import {
 export default async function setup(): Promise<() => Promise<void>> {
   // Each vitest project runs the global set-up (vitest.config.ts has two): the first one's dumps serve both.
   if (process.env[CLOUD_SNAPSHOT_ENV] && process.env[CLOUD_BARE_SNAPSHOT_ENV]) return async () => undefined;
-  // One after the other: two new PGlite databases set up at once in one thread may fail to initialize.
-  const full = await writeCloudSnapshot();
-  const bare = await writeBareCloudSnapshot();
+  const { full, bare } = await writeCloudSnapshots();
   process.env[CLOUD_SNAPSHOT_ENV] = full;
   process.env[CLOUD_BARE_SNAPSHOT_ENV] = bare;
   return async () => {
