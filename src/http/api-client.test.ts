@@ -12,7 +12,7 @@ import {
   setDefaultRetryDelay,
   type ApiRequest,
 } from './api-client.ts';
-import { setRetryTiming } from './retry.ts';
+import { MAX_BACKOFF_MS, setRetryTiming } from './retry.ts';
 import {
   API_TIMEOUT,
   ApiError,
@@ -187,13 +187,21 @@ describe('apiRequest', () => {
 
   it('waits for real between attempts, and a cancel during the wait ends the call at once', async () => {
     script({ status: 500, body: { code: 'InternalError', message: 'x' } });
+    // The longest jitter the cap allows (just under MAX_BACKOFF_MS): a random one could retry at once and race the
+    // check below, as it did once in a loaded run.
+    setRetryTiming({ random: () => 0.999 });
     const controller = new AbortController();
     const started = performance.now();
-    const call = apiRequest(request({ retryDelayMs: 60_000, signal: controller.signal }));
-    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
-    controller.abort(new DOMException('The page was left.', 'AbortError'));
-    await expect(call).rejects.toThrow('The page was left.');
-    expect(performance.now() - started).toBeLessThan(10_000);
+    try {
+      const call = apiRequest(request({ retryDelayMs: 60_000, signal: controller.signal }));
+      await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+      controller.abort(new DOMException('The page was left.', 'AbortError'));
+      await expect(call).rejects.toThrow('The page was left.');
+    } finally {
+      setRetryTiming();
+    }
+    // Well before the wait of 0.999 × MAX_BACKOFF_MS would have ended.
+    expect(performance.now() - started).toBeLessThan(0.75 * MAX_BACKOFF_MS);
     expect(server.requests).toHaveLength(1);
   });
 
