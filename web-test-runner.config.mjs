@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.mjs';
+import { bundledTests } from './test/wtr-bundled-tests.mjs';
 
 /** Serves `x.css?inline` as a module exporting the CSS text, as Vite does (islands adopt it as a stylesheet). */
 const cssInline = {
@@ -82,37 +83,46 @@ const openWcShim = {
   },
 };
 
+const FILES = ['src/**/*.browser.test.ts', 'elements/**/*.test.ts', 'islands/**/*.test.tsx'];
+
+/** What the console's build defines, as the browser tests see it. */
+const DEFINE = {
+  __CONSOLE_CONFIG__: JSON.stringify({
+    cloudOrigin: 'http://127.0.0.1:7070',
+    pluginOrigin: 'http://127.0.0.1:7071',
+    realm: 'oc1',
+    secondLevelDomain: 'oraclecloud.com',
+    hostRegion: 'us-ashburn-1',
+    consoleVersion: '3.1.7',
+  }),
+  'process.env.NODE_ENV': '"development"',
+};
+
+// Each test file as one bundle (test/wtr-bundled-tests.mjs): ~1 s of the cores less per file. Two kinds keep loading
+// their modules one by one: the elements package's standalone test checks which modules its page loads, and the
+// hostile-sink harness tells the sanitiser's inert-parse reports by their source file, DOMPurify's own module.
+const tests = bundledTests({
+  files: FILES,
+  unbundled: ['elements/package/standalone.test.ts', 'src/security/hostile-sinks*.browser.test.ts'],
+  define: DEFINE,
+  shim: { name: '@open-wc/testing', path: OPEN_WC_SHIM },
+});
+
+/** TypeScript for the files served module by module; a bundled test file is JavaScript already. */
+const typescript = esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', tsconfig: 'tsconfig.json', define: DEFINE });
+const transformTypescript = typescript.transform.bind(typescript);
+typescript.transform = async context => ((await tests.serves(context.path)) ? undefined : transformTypescript(context));
+
 /** Elements and islands, and the few src/ modules that need a real DOM (`*.browser.test.ts`), each in Chromium. */
 export default {
   // The longest files first (the hostile-sink fuzzing, ~20 s), so two at a time never ends on one of them alone.
-  files: ['src/**/*.browser.test.ts', 'elements/**/*.test.ts', 'islands/**/*.test.tsx'],
+  files: FILES,
   nodeResolve: { exportConditions: ['browser', 'development'] },
   // Two files at a time, one per core: 126 → 96 s here. Renders then sometimes take over a second, so `waitUntil`
   // waits up to 5 s (test/open-wc-testing.ts; with its 1 s default a test flaked in CI on 2026-11-26).
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
-  plugins: [
-    openWcShim,
-    cssInline,
-    prebundledPackages,
-    esbuildPlugin({
-      ts: true,
-      tsx: true,
-      jsx: 'automatic',
-      tsconfig: 'tsconfig.json',
-      define: {
-        __CONSOLE_CONFIG__: JSON.stringify({
-          cloudOrigin: 'http://127.0.0.1:7070',
-          pluginOrigin: 'http://127.0.0.1:7071',
-          realm: 'oc1',
-          secondLevelDomain: 'oraclecloud.com',
-          hostRegion: 'us-ashburn-1',
-          consoleVersion: '3.1.7',
-        }),
-        'process.env.NODE_ENV': '"development"',
-      },
-    }),
-  ],
+  plugins: [tests, openWcShim, cssInline, prebundledPackages, typescript],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
