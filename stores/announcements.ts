@@ -1,15 +1,10 @@
-import { atom } from 'nanostores';
 import type { AnnouncementsBadge } from '../src/domain/header-menus.ts';
 import { listMessageCenters } from '../src/services/commercial.ts';
+import { $announcementsBadge } from './announcements-state.ts';
 import { serviceContext } from './service-context.ts';
 import { $session } from './session.ts';
 
-/**
- * The announcements bell's count (spec 1 §3 Message center summary): the first message center's ongoing notifications
- * overview, `partial` when the count is a lower bound. Null until known and when it cannot be read: the header then
- * shows a plain bell.
- */
-export const $announcementsBadge = atom<AnnouncementsBadge | null>(null);
+export { $announcementsBadge } from './announcements-state.ts';
 
 // Answers of an older load (a second call, a sign-out) are dropped.
 let loadGeneration = 0;

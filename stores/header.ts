@@ -22,7 +22,7 @@ import { featureFlag } from '../src/feature-flags.ts';
 import { statusHost } from '../src/services/service-health.ts';
 import { $tenancy, $user } from './account.ts';
 import { $activeRegion } from './active-region.ts';
-import { $announcementsBadge } from './announcements.ts';
+import { $announcementsBadge } from './announcements-state.ts';
 import { $capabilities } from './capabilities.ts';
 import { $feedbackNotificationCount } from './feedback-panel.ts';
 import { $regions } from './regions.ts';
