@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { addCatalogPart } from '../../src/i18n/i18n.ts';
+import { defineIsland } from '../shared/define-island.ts';
 import { HOME_TEXTS } from './home-texts.ts';
 import baseCss from '../shared/island-base.css?inline';
 import tabsCss from '../shared/island-tabs.css?inline';
@@ -9,10 +9,6 @@ import explorePlaceholderCss from './explore/explore-placeholder.css?inline';
 import dashboardPlaceholderCss from './dashboard/placeholder.css?inline';
 import galleryPlaceholderCss from './gallery/gallery-placeholder.css?inline';
 import { HomeIsland } from './home-island.tsx';
-
-// Its texts (catalog area `home`): the console waits for them before it shows the element (src/startup.ts); a page of
-// its own gets them with its next locale activation, or as soon as they arrive.
-void addCatalogPart(HOME_TEXTS);
 
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(
@@ -39,7 +35,8 @@ export class ConsoleHome extends r2wc(HomeIsland, { shadow: 'open' }) {
   }
 }
 
-if (!customElements.get('console-home')) customElements.define('console-home', ConsoleHome);
+// Defined once its texts (catalog area `home`) are in for the active locale.
+void defineIsland('console-home', ConsoleHome, HOME_TEXTS);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,7 +6,7 @@ import { addCatalogPart, type CatalogPartLoaders } from '../../src/i18n/i18n.ts'
 /** The quick starts page's texts (catalog area quickstarts). */
 export const QUICKSTARTS_TEXTS: CatalogPartLoaders = locale => import(`../../locales/${locale}/quickstarts.ts`);
 
-/** Defines `console-quickstarts` once its texts are in. */
+/** Loads the quick starts page with its texts; its element is defined once they are in (quickstarts.element.ts). */
 export async function loadQuickstarts(): Promise<unknown> {
   const [module] = await Promise.all([import('./quickstarts.element.ts'), addCatalogPart(QUICKSTARTS_TEXTS)]);
   return module;

@@ -3,9 +3,9 @@ import baseCss from '../shared/island-base.css?inline';
 import buttonsCss from '../shared/page-buttons.css?inline';
 import sidePanelCss from '../shared/side-panel.css?inline';
 import css from './quickstarts.css?inline';
+import { defineIsland } from '../shared/define-island.ts';
 import { QuickStartsIsland } from './quickstarts-island.tsx';
-
-// Its texts (catalog area `quickstarts`) load beside it: quickstarts-loader.ts.
+import { QUICKSTARTS_TEXTS } from './quickstarts-loader.ts';
 
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(baseCss + sidePanelCss + buttonsCss + css);
@@ -30,7 +30,8 @@ export class ConsoleQuickStarts extends r2wc(QuickStartsIsland, { shadow: 'open'
   }
 }
 
-if (!customElements.get('console-quickstarts')) customElements.define('console-quickstarts', ConsoleQuickStarts);
+// Defined once its texts (catalog area `quickstarts`) are in for the active locale.
+void defineIsland('console-quickstarts', ConsoleQuickStarts, QUICKSTARTS_TEXTS);
 
 declare global {
   interface HTMLElementTagNameMap {

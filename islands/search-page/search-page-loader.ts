@@ -6,7 +6,7 @@ import { addCatalogPart, type CatalogPartLoaders } from '../../src/i18n/i18n.ts'
 /** The search page's texts (catalog area search-page). */
 export const SEARCH_PAGE_TEXTS: CatalogPartLoaders = locale => import(`../../locales/${locale}/search-page.ts`);
 
-/** Defines `console-search-page` once its texts are in. */
+/** Loads the search page with its texts; its element is defined once they are in (search-page.element.ts). */
 export async function loadSearchPage(): Promise<unknown> {
   const [module] = await Promise.all([import('./search-page.element.ts'), addCatalogPart(SEARCH_PAGE_TEXTS)]);
   return module;

@@ -5,9 +5,9 @@ import tabsCss from '../shared/island-tabs.css?inline';
 import advancedCss from './advanced-query.css?inline';
 import css from './search-page.css?inline';
 import tableCss from './resource-table.css?inline';
+import { defineIsland } from '../shared/define-island.ts';
 import { SearchPageIsland } from './search-page-island.tsx';
-
-// Its texts (catalog area `search-page`) load beside it: search-page-loader.ts.
+import { SEARCH_PAGE_TEXTS } from './search-page-loader.ts';
 
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(baseCss + tabsCss + buttonsCss + css + tableCss + advancedCss);
@@ -32,7 +32,8 @@ export class ConsoleSearchPage extends r2wc(SearchPageIsland, { shadow: 'open' }
   }
 }
 
-if (!customElements.get('console-search-page')) customElements.define('console-search-page', ConsoleSearchPage);
+// Defined once its texts (catalog area `search-page`) are in for the active locale.
+void defineIsland('console-search-page', ConsoleSearchPage, SEARCH_PAGE_TEXTS);
 
 declare global {
   interface HTMLElementTagNameMap {
