@@ -10,3 +10,21 @@ export function whenIdle(callback: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => callback(), { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(callback, 200);
 }
+
+/** The performance mark the console sets once its first page is on screen (elements/console-app; DESIGN.md). */
+export const CONSOLE_READY_MARK = 'console:ready';
+/** The event `console-app` dispatches (bubbling, composed) as it sets that mark. */
+export const CONSOLE_READY_EVENT = 'console-ready';
+
+/**
+ * Runs `callback` in the first idle time after the console is ready: at once-then-idle when it already is, or when the
+ * page has no console (an element used on a page of its own). Idle time alone is not enough before ready: the browser
+ * is idle while the console waits for the header's data, and what loaded then would compete with the first page.
+ */
+export function whenReadyAndIdle(callback: () => void): void {
+  const ready =
+    performance.getEntriesByName(CONSOLE_READY_MARK, 'mark').length > 0 ||
+    document.querySelector('console-app') === null;
+  if (ready) whenIdle(callback);
+  else document.addEventListener(CONSOLE_READY_EVENT, () => whenIdle(callback), { once: true });
+}

@@ -7,7 +7,7 @@ import '../elements/console-app/console-app.ts';
 import { errorScreenFor } from './domain/console-failure.ts';
 import { addCatalogPart } from './i18n/i18n.ts';
 import { HOME_TEXTS } from '../islands/home/home-texts.ts';
-import { whenIdle } from './idle.ts';
+import { CONSOLE_READY_EVENT, whenIdle } from './idle.ts';
 import { matchRoute } from './router/route-table.ts';
 import { initTelemetry, track } from './services/telemetry.ts';
 import { $activeRegion, initActiveRegion } from '../stores/active-region.ts';
@@ -62,7 +62,7 @@ export async function start(): Promise<void> {
   const app = document.querySelector('console-app');
   // Ready, then idle: a plugin page in the same process has had its turn with the context by then.
   const consoleReady = new Promise<void>(resolve => {
-    if (app) app.addEventListener('console-ready', () => whenIdle(resolve), { once: true });
+    if (app) app.addEventListener(CONSOLE_READY_EVENT, () => whenIdle(resolve), { once: true });
     else resolve();
   });
   if (app) {

@@ -69,13 +69,10 @@ import type { IslandLoader } from './islands.ts';
 export type { IslandLoader, IslandName } from './islands.ts';
 import { ISLAND_OVERLAYS } from './overlays.ts';
 import { ISLAND_PAGES, routeContent } from './route-content.ts';
-import { whenIdle } from '../../src/idle.ts';
+import { CONSOLE_READY_EVENT, CONSOLE_READY_MARK, whenIdle } from '../../src/idle.ts';
 
 /** Developer tools while the console shows an error screen: none. */
 const NO_DEVELOPER_TOOLS = { cloudShell: false, codeEditor: false, combined: false } as const;
-
-/** The mark a benchmark waits for: header interactive and first route rendered. */
-export const CONSOLE_READY_MARK = 'console:ready';
 
 /**
  * @tag console-app
@@ -364,7 +361,7 @@ export class ConsoleApp extends LitElement {
       await new Promise(resolve => requestAnimationFrame(resolve));
     }
     performance.mark(CONSOLE_READY_MARK);
-    this.dispatchEvent(new Event('console-ready', { bubbles: true, composed: true }));
+    this.dispatchEvent(new Event(CONSOLE_READY_EVENT, { bubbles: true, composed: true }));
     whenIdle(() => {
       this.settled = true;
     });

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { whenIdle } from '../../src/idle.ts';
+import { whenReadyAndIdle } from '../../src/idle.ts';
 
 /**
- * A widget whose code is its own chunk, requested only once the browser is idle after the page rendered: the page's
- * start-up path (and its byte budget) never carries it. Until it has loaded, `placeholder` holds its place; give the
+ * A widget whose code is its own chunk, requested only in idle time after the console is ready (`whenReadyAndIdle`;
+ * on a page without the console, once the browser is idle): the page's start-up path (and its byte budget) never
+ * carries it. Until it has loaded, `placeholder` holds its place; give the
  * placeholder the widget's loading size so nothing moves when it arrives (CLS 0).
  */
 export function deferredWidget<P extends object>(
@@ -15,7 +16,7 @@ export function deferredWidget<P extends object>(
     const [idle, setIdle] = useState(false);
     useEffect(() => {
       let live = true;
-      whenIdle(() => {
+      whenReadyAndIdle(() => {
         if (live) setIdle(true);
       });
       return () => {
