@@ -70,6 +70,7 @@ export type { IslandLoader, IslandName } from './islands.ts';
 import { ISLAND_OVERLAYS } from './overlays.ts';
 import { ISLAND_PAGES, routeContent } from './route-content.ts';
 import { CONSOLE_READY_EVENT, CONSOLE_READY_MARK, whenIdle } from '../../src/idle.ts';
+import { prepareMenus } from '../shared/menu-controller.ts';
 
 /** Developer tools while the console shows an error screen: none. */
 const NO_DEVELOPER_TOOLS = { cloudShell: false, codeEditor: false, combined: false } as const;
@@ -364,6 +365,8 @@ export class ConsoleApp extends LitElement {
     this.dispatchEvent(new Event(CONSOLE_READY_EVENT, { bubbles: true, composed: true }));
     whenIdle(() => {
       this.settled = true;
+      // The header menus' items, one menu per idle period: their first opening then costs no more than the next.
+      prepareMenus(whenIdle);
     });
     preloadLazyElements();
   }

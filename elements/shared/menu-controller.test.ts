@@ -8,6 +8,7 @@ import type { ConsoleDeveloperMenu } from '../console-developer-menu/console-dev
 import type { ConsoleHelpMenu } from '../console-help-menu/console-help-menu.component.ts';
 import type { ConsoleLocaleMenu } from '../console-locale-menu/console-locale-menu.component.ts';
 import { linkDesignTokens } from './design-tokens-fixture.ts';
+import { prepareMenus } from './menu-controller.ts';
 import { shadowFocus, shadowQuery } from './shadow-query.ts';
 import { headerBarFixture } from './header-bar-fixture.ts';
 import '../console-apps-launcher/console-apps-launcher.ts';
@@ -192,6 +193,32 @@ describe('MenuController across the header', () => {
     await help.updateComplete;
     expect(isOpen(help)).to.equal(false);
     help.remove();
+  });
+
+  it('prepareMenus renders each closed menu’s items ahead of its first opening, one menu per task, still hidden', async () => {
+    const [developer, help, locale] = await renderBar();
+    const items = (menu: HeaderMenu) => menu.shadowRoot?.querySelectorAll('[role^="menuitem"]').length ?? 0;
+    expect([items(developer), items(help), items(locale)]).to.deep.equal([0, 0, 0]);
+
+    const tasks: (() => void)[] = [];
+    prepareMenus(task => tasks.push(task));
+    // One task per menu, each preparing one.
+    let rendered = 0;
+    while (tasks.length > 0) {
+      tasks.shift()?.();
+      await Promise.all([developer.updateComplete, help.updateComplete, locale.updateComplete]);
+      const now = [developer, help, locale].filter(menu => items(menu) > 0).length;
+      expect(now - rendered).to.be.at.most(1);
+      rendered = now;
+    }
+    expect(rendered).to.equal(3);
+    expect([isOpen(developer), isOpen(help), isOpen(locale)]).to.deep.equal([false, false, false]);
+
+    // Opened, a prepared menu focuses its initial item as before.
+    button(locale).click();
+    await locale.updateComplete;
+    expect(isOpen(locale)).to.equal(true);
+    expect(shadowFocus(locale)?.textContent?.trim()).to.match(/English/);
   });
 });
 

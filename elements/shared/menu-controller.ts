@@ -111,6 +111,13 @@ export class MenuController implements ReactiveController {
     (items[index] ?? items[0])?.focus();
   }
 
+  /** Renders the items while the menu is closed, as its first opening would (see `prepareMenus`). */
+  prepare(): void {
+    if (this.opened || !this.host.isConnected) return;
+    this.opened = true;
+    this.host.requestUpdate();
+  }
+
   /** Closes the menu; with `returnFocus`, focus goes back to the button. */
   hide(returnFocus: boolean): void {
     if (this.open) {
@@ -278,6 +285,21 @@ export class MenuController implements ReactiveController {
     document.removeEventListener('pointerdown', this.handleDocumentPointerDown, true);
     window.removeEventListener('blur', this.handleWindowBlur);
   }
+}
+
+/**
+ * Renders the items of every connected menu that has not been open yet, one menu per `schedule` call, so that a
+ * menu's first opening costs no more than its later ones (its items are otherwise built on the first click). A page
+ * calls it once it has settled: the console does, in idle time after it is ready; standalone, a menu still renders its
+ * items when it first opens.
+ */
+export function prepareMenus(schedule: (task: () => void) => void): void {
+  const pending = [...CONNECTED];
+  const next = (): void => {
+    pending.shift()?.prepare();
+    if (pending.length > 0) schedule(next);
+  };
+  schedule(next);
 }
 
 /** The first item, from `start` on and wrapping, whose label starts with `search`; -1 when none does. */
