@@ -154,9 +154,9 @@ export function Gallery(props: GalleryProps): ReactNode {
   };
 
   // Only while the address still names a tile: after Back has taken it out, a close asked for late (the tile page's
-  // close message) would push the path captured at render and drop the Forward entry.
+  // close message) would push the same address again and drop the Forward entry.
   const close = (): void => {
-    if (new URLSearchParams(window.location.search).has(GALLERY_TILE_PARAM)) navigate(tilePath(pathname, search, null));
+    if (new URLSearchParams(search).has(GALLERY_TILE_PARAM)) navigate(tilePath(pathname, search, null));
   };
 
   let body: ReactNode;
