@@ -72,6 +72,8 @@ function recordSignedCalls(page: Page): SignedCall[] {
 
 const isRefresh = (url: string) => new URL(url).pathname.endsWith('/v1/authentication/refresh');
 const refreshRegion = (url: string) => new URL(url).pathname.split('/')[2];
+/** Resource search (`POST /query/<region>/<version>/resources`), which typing in the header's search box makes. */
+const isResourceSearch = (url: string) => /^\/query\/[^/]+\/[^/]+\/resources$/.test(new URL(url).pathname);
 
 /** Clicks into the header's search box (the user's activity) and types: resource search makes a signed call. */
 async function searchFor(page: Page, text: string): Promise<void> {
@@ -241,7 +243,9 @@ test.describe('the session', () => {
     await second.bringToFront();
     const searched = secondCalls.length;
     await searchFor(second, 'web-server');
-    await expect.poll(() => secondCalls.slice(searched).find(call => !isRefresh(call.url))?.token).toBe(newToken);
+    // The search's own call: a call the tab began before it adopted the renewal (a widget loading in idle time, which
+    // the clock's travel released) may still go out, or be retried, with the old token.
+    await expect.poll(() => secondCalls.slice(searched).find(call => isResourceSearch(call.url))?.token).toBe(newToken);
 
     // Signing out in the second tab takes the first one to the sign-in page too.
     await new ConsolePage(second).signOut();
