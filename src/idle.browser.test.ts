@@ -22,6 +22,17 @@ describe('whenReadyAndIdle', () => {
     app.remove();
   });
 
+  it('in a console that never gets ready, runs at the latest after the wait it is given', async () => {
+    const app = document.createElement('console-app');
+    document.body.append(app);
+    let ran = false;
+    whenReadyAndIdle(() => (ran = true), 2000);
+    await idleTwice();
+    expect(ran, 'ran before its wait was over').to.equal(false);
+    await waitUntil(() => ran, 'never ran without the console ready');
+    app.remove();
+  });
+
   it('on a page without the console, runs in idle time', async () => {
     let ran = false;
     whenReadyAndIdle(() => (ran = true));

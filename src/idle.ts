@@ -17,14 +17,33 @@ export const CONSOLE_READY_MARK = 'console:ready';
 export const CONSOLE_READY_EVENT = 'console-ready';
 
 /**
- * Runs `callback` in the first idle time after the console is ready: at once-then-idle when it already is, or when the
- * page has no console (an element used on a page of its own). Idle time alone is not enough before ready: the browser
- * is idle while the console waits for the header's data, and what loaded then would compete with the first page.
+ * The longest `whenReadyAndIdle` waits for the console's ready: a console that never gets there (its header's data
+ * failing) still gets what it deferred.
  */
-export function whenReadyAndIdle(callback: () => void): void {
+export const READY_WAIT_MS = 10_000;
+
+/**
+ * Runs `callback` in the first idle time after the console is ready: at once-then-idle when it already is, or when the
+ * page has no console (an element used on a page of its own), and at the latest `waitAtMostMs` from now. Idle time
+ * alone is not enough before ready: the browser is idle while the console waits for the header's data, and what
+ * loaded then would compete with the first page.
+ */
+export function whenReadyAndIdle(callback: () => void, waitAtMostMs = READY_WAIT_MS): void {
   const ready =
     performance.getEntriesByName(CONSOLE_READY_MARK, 'mark').length > 0 ||
     document.querySelector('console-app') === null;
-  if (ready) whenIdle(callback);
-  else document.addEventListener(CONSOLE_READY_EVENT, () => whenIdle(callback), { once: true });
+  if (ready) {
+    whenIdle(callback);
+    return;
+  }
+  let started = false;
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    clearTimeout(timer);
+    document.removeEventListener(CONSOLE_READY_EVENT, start);
+    whenIdle(callback);
+  };
+  const timer = setTimeout(start, waitAtMostMs);
+  document.addEventListener(CONSOLE_READY_EVENT, start, { once: true });
 }
