@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, 
 import {
   contentTypeBadge,
   GALLERY_NOT_FOUND_PATH,
-  GALLERY_TILE_PARAM,
   GALLERY_TILES_PER_CATEGORY,
   GALLERY_WIDE_MIN_WIDTH_PX,
   galleryKeyTarget,
@@ -153,11 +152,7 @@ export function Gallery(props: GalleryProps): ReactNode {
     );
   };
 
-  // Only while the address still names a tile: after Back has taken it out, a close asked for late (the tile page's
-  // close message) would push the same address again and drop the Forward entry.
-  const close = (): void => {
-    if (new URLSearchParams(search).has(GALLERY_TILE_PARAM)) navigate(tilePath(pathname, search, null));
-  };
+  const close = (): void => navigate(tilePath(pathname, search, null));
 
   let body: ReactNode;
   if (status === 'loading') {
