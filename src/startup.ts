@@ -23,6 +23,7 @@ import { $location, startRouting } from '../stores/route.ts';
 import { loadNavigationMenu, recordVisit } from '../stores/navigation.ts';
 import { $toasts as $pluginToasts, dismissToast as dismissPluginToast } from '../stores/plugin-toasts.ts';
 import { preloadPluginContainers } from '../elements/console-app/lazy-plugin-containers.ts';
+import { loadEachOnce } from '../elements/console-app/islands.ts';
 import { applyThemePreviewFromUrl } from '../stores/theme.ts';
 import { forwardToasts } from '../stores/toasts.ts';
 import { applyOverridesFromUrl } from '../stores/plugin-override.ts';
@@ -66,7 +67,7 @@ export async function start(): Promise<void> {
     else resolve();
   });
   if (app) {
-    app.loadIsland = name => islands[name]();
+    app.loadIsland = loadEachOnce(islands);
     app.telemetry = { track };
   }
 
