@@ -303,6 +303,8 @@ describe('the right rail', () => {
         expect(body?.getAttribute('aria-busy'), id).to.equal('true');
         expect(panel(id).querySelector<HTMLElement>('.rail-sizer')?.checkVisibility(), id).to.equal(true);
       }
+      const shimmering = () => [...shadow.querySelectorAll('.rail-skeleton')].flatMap(line => line.getAnimations());
+      expect(shimmering().length).to.be.greaterThan(0);
       await expect(shadow.querySelector('aside')).to.be.accessible();
       const before = heights();
       await update({});
@@ -311,6 +313,8 @@ describe('the right rail', () => {
         const sizer = panel(id).querySelector<HTMLElement>('.rail-sizer');
         expect(sizer?.checkVisibility({ visibilityProperty: true }), id).to.equal(false);
       }
+      // Hidden, the skeletons keep their room and stop shimmering (an animation restyles them in every frame).
+      expect(shimmering().length).to.equal(0);
       // German texts are longer; they still fit the room the skeleton holds.
       await activateLocale('de');
       await update({ ...loading, localeTag: 'de-DE' });
