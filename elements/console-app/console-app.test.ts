@@ -207,7 +207,7 @@ describe('console-app', () => {
       await menu?.updateComplete;
       expect(menu?.open).to.equal(false);
       const panel = menu?.shadowRoot?.querySelector('.panel');
-      expect(panel?.checkVisibility({ visibilityProperty: true })).to.equal(false);
+      expect(panel?.checkVisibility({ visibilityProperty: true, opacityProperty: true })).to.equal(false);
     } finally {
       $navigationMenu.set({ status: 'idle', registry: null, locale: null });
     }

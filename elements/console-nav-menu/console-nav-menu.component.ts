@@ -148,6 +148,7 @@ export class ConsoleNavMenu extends LitElement {
         role="dialog"
         aria-modal="false"
         aria-labelledby="title"
+        aria-hidden=${this.open ? nothing : 'true'}
         ?inert=${!this.open}
         @keydown=${this.handleKeydown}
       >

@@ -108,7 +108,7 @@ describe('console-nav-menu', () => {
 
   it('is hidden until opened, then shows the static groups and the categories, focused on the filter', async () => {
     const { menu } = await renderOpen();
-    expect(panel(menu).checkVisibility({ visibilityProperty: true })).to.equal(true);
+    expect(panel(menu).checkVisibility({ visibilityProperty: true, opacityProperty: true })).to.equal(true);
     expect(panel(menu).getAttribute('aria-labelledby')).to.equal('title');
     expect(shadowQuery(menu, '#title').textContent).to.equal('Navigation menu');
     expect(shadowFocus(menu)).to.equal(filter(menu));
@@ -127,7 +127,7 @@ describe('console-nav-menu', () => {
 
     menu.open = false;
     await menu.updateComplete;
-    expect(panel(menu).checkVisibility({ visibilityProperty: true })).to.equal(false);
+    expect(panel(menu).checkVisibility({ visibilityProperty: true, opacityProperty: true })).to.equal(false);
     expect(panel(menu).inert).to.equal(true);
   });
 
@@ -205,7 +205,7 @@ describe('console-nav-menu', () => {
     await press(menu, 'ArrowDown');
     await press(menu, 'Escape');
     expect(menu.open).to.equal(false);
-    expect(panel(menu).checkVisibility({ visibilityProperty: true })).to.equal(false);
+    expect(panel(menu).checkVisibility({ visibilityProperty: true, opacityProperty: true })).to.equal(false);
     expect(panel(menu).inert).to.equal(true);
     expect(document.activeElement).to.equal(opener);
   });
