@@ -19,7 +19,7 @@ import {
   type NavigationMenuView,
   type PaasSection,
 } from '../src/domain/navigation-menu.ts';
-import { SAAS_SERVICE_TYPES } from '../src/domain/purchase-entitlements.ts';
+import { SAAS_SERVICE_TYPES } from '../src/domain/saas-service-types.ts';
 import { FEATURE_FLAG_DEFAULTS, featureFlag, type FeatureFlagName } from '../src/feature-flags.ts';
 import { listRegistrations } from '../src/services/heatwave.ts';
 import { fetchNavigationMenu, type NavigationMenuRegistry } from '../src/services/navigation-menu.ts';

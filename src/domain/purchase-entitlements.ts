@@ -1,4 +1,5 @@
 // Rules about purchase entitlements from spec 3 §3, §4, §5, §9 and spec 2 §3, §4, §5, §9. Pure: no I/O, no stores.
+import { SAAS_SERVICE_TYPES } from './saas-service-types.ts';
 
 /** Realms in which purchase entitlements are fetched (spec 3 §9, spec 2 §9). */
 export const PURCHASE_ENTITLEMENT_REALMS: readonly string[] = ['R1', 'OC1', 'OC4', 'OC17'];
@@ -23,44 +24,6 @@ export const TRACKED_ATTRIBUTES = {
 } as const;
 
 const TRACKED_NAMES: ReadonlySet<string> = new Set(Object.values(TRACKED_ATTRIBUTES));
-
-/**
- * Service types of SaaS products (spec 3 §9: "about 100 product codes (for example CRM, ERP, HCM, COMMERCE)"). Not
- * shown: the list itself. Chosen: the Fusion and industry application codes below; an entitlement the service marks
- * as a SaaS customer's counts too, so a code missing here does not hide a SaaS customer.
- */
-export const SAAS_SERVICE_TYPES: ReadonlySet<string> = new Set([
-  'CRM',
-  'ERP',
-  'HCM',
-  'SCM',
-  'EPM',
-  'CX',
-  'COMMERCE',
-  'PPM',
-  'PROCUREMENT',
-  'FINANCIALS',
-  'TALEO',
-  'TALENT',
-  'PAYROLL',
-  'ELOQUA',
-  'MARKETING',
-  'SALES',
-  'SERVICE',
-  'RESPONSYS',
-  'MAXYMISER',
-  'UNITY',
-  'NETSUITE',
-  'PRIMAVERA',
-  'ACONEX',
-  'OPERA',
-  'SIMPHONY',
-  'HEALTH',
-  'UTILITIES',
-  'BANKING',
-  'INSURANCE',
-  'RETAIL',
-]);
 
 /** A custom attribute of a purchase entitlement. */
 export interface CustomAttribute {
