@@ -3,7 +3,7 @@ import { appSubscriptions, navigationSaasServices } from '../src/domain/applicat
 import { listEnvironments, type AppEnvironment } from '../src/services/applisting.ts';
 import { $activeRegion } from './active-region.ts';
 import { createWidgetData, type WidgetData } from './home-widget-data.ts';
-import { $navigationMenu } from './navigation.ts';
+import { $navigationMenu, needsNavigationMenu } from './navigation.ts';
 import {
   $organizationSubscriptions,
   loadOrganizationSubscriptions,
@@ -34,7 +34,9 @@ export function loadAppEnvironments(force = false): Promise<void> {
 }
 
 /** The SaaS services the navigation tree names, by upper-cased service type: their labels and pages. */
-export const $saasServices = computed($navigationMenu, menu => navigationSaasServices(menu.registry?.items ?? []));
+export const $saasServices = needsNavigationMenu(
+  computed($navigationMenu, menu => navigationSaasServices(menu.registry?.items ?? []))
+);
 
 /**
  * The app subscriptions (spec 2 §5: classic ones or those whose service type is in the navigation tree). Loading

@@ -14,7 +14,7 @@ import { getServiceHealth, regionHealth } from '../src/services/service-health.t
 import { $searchTenantId } from './account.ts';
 import { $activeRegion } from './active-region.ts';
 import { createWidgetData, type WidgetData } from './home-widget-data.ts';
-import { $navigationMenu, $navigationView } from './navigation.ts';
+import { $navigationMenu, $navigationView, needsNavigationMenu } from './navigation.ts';
 import { pageSignal } from './page-signal.ts';
 import { consoleConfig, pageContext } from './service-context.ts';
 import { $session } from './session.ts';
@@ -114,12 +114,12 @@ export function loadDashboardHealth(force = false): Promise<void> {
  * `recordVisit` keeps as the user moves around. Loading until the menu is there; the menu never fails (its bundled
  * copy stands in), so neither does this.
  */
-export const $recentLinks = computed(
-  [$navigationMenu, $navigationView],
-  (menu, view): WidgetData<NavigationMenuEntry[]> =>
+export const $recentLinks = needsNavigationMenu(
+  computed([$navigationMenu, $navigationView], (menu, view): WidgetData<NavigationMenuEntry[]> =>
     view
       ? { status: 'ready', data: homeNavigationLinks(view).recent, key: menu.locale }
       : { status: 'loading', data: null, key: null }
+  )
 );
 
 /** Forgets every widget's data (tests, sign-out). */

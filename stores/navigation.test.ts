@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { cleanStores, keepMount } from 'nanostores';
+import { cleanStores, computed, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NavigationMenuEntry, NavigationMenuView } from '../src/domain/navigation-menu.ts';
 import { setFeatureFlags } from '../src/feature-flags.ts';
@@ -17,8 +17,10 @@ import {
   $pinned,
   $recent,
   closeMenu,
+  ensureNavigationMenu,
   loadDatabaseType,
   loadNavigationMenu,
+  needsNavigationMenu,
   openMenu,
   pinItem,
   recordVisit,
@@ -211,10 +213,48 @@ describe('the view follows the account', () => {
   });
 });
 
+describe('loading when needed', () => {
+  it('records visits made before the registry is there once it loads, at the time they were made', async () => {
+    expect(recordVisit('/compute/instances', 5)).toBeNull();
+    expect(recordVisit('/networking/vcns', 6)).toBeNull();
+    expect($recent.get()).toEqual([]);
+    await loadNavigationMenu();
+    expect($recent.get().map(link => [link.itemKey, link.LastAccessed])).toEqual([
+      ['networking-vcns', 6],
+      ['compute-instances', 5],
+    ]);
+  });
+
+  it('forgets the visits not yet recorded at sign-out', async () => {
+    recordVisit('/compute/instances', 5);
+    resetNavigationLinks();
+    await loadNavigationMenu();
+    expect($recent.get()).toEqual([]);
+  });
+
+  it('loads the registry for the first subscriber of a store that needs it, once', async () => {
+    const $status = needsNavigationMenu(computed($navigationMenu, menu => menu.status));
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    expect($navigationMenu.get().status).toBe('idle');
+    const unsubscribe = $status.listen(() => undefined);
+    expect($navigationMenu.get().status).toBe('loading');
+    ensureNavigationMenu();
+    await vi.waitFor(() => expect($navigationMenu.get().status).toBe('ready'));
+    ensureNavigationMenu();
+    const menuCalls = fetches.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).includes('navigation-menu')
+    );
+    expect(menuCalls).toHaveLength(1);
+    unsubscribe();
+  });
+});
+
 describe('the menu panel', () => {
-  it('opens and closes, and closing clears the notice', () => {
+  it('opens and closes, and closing clears the notice; opening loads the registry if nothing has yet', async () => {
     openMenu();
     expect($menuOpen.get()).toBe(true);
+    expect($navigationMenu.get().status).toBe('loading');
+    await vi.waitFor(() => expect($navigationMenu.get().status).toBe('ready'));
     $navigationNotice.set('pin-limit');
     closeMenu();
     expect($menuOpen.get()).toBe(false);

@@ -1,4 +1,4 @@
-import { atom, computed, onMount } from 'nanostores';
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import {
   DEFAULT_DATABASE_TYPE,
   NAVIGATION_LIMITS,
@@ -73,8 +73,9 @@ export const $databaseType = atom<string>(DEFAULT_DATABASE_TYPE);
 /** The visitor's experiment variant per campaign, for items that belong to an experiment (spec 3 §5). */
 export const $navigationExperiments = atom<Readonly<Record<string, string>>>({});
 
-/** Opens the navigation menu. */
+/** Opens the navigation menu (its registry loads now if it has not yet). */
 export function openMenu(): void {
+  ensureNavigationMenu();
   $menuOpen.set(true);
 }
 
@@ -93,6 +94,12 @@ export function closeMenu(): void {
 // ---- persistence: localStorage, one list per user (`{ [userOcid]: links }`), so users of one browser never share
 
 let restoredFor: string | null = null;
+
+/**
+ * Visits made before the registry is there (the page the console opened on, above all): recorded once it loads,
+ * with the time they were made.
+ */
+const pendingVisits: { path: string; at: number }[] = [];
 
 function currentUser(): string {
   return $session.get().claims?.sub ?? 'anonymous';
@@ -124,9 +131,10 @@ export function restoreNavigationLinks(now: number = Date.now()): void {
   $recent.set(sortRecentLinks(readUserLinks(LOCAL_KEYS.recentLinks, user) ?? []).slice(0, NAVIGATION_LIMITS.recent));
 }
 
-/** Forgets which user's links are loaded (tests, sign-out): the next read restores them again. */
+/** Forgets which user's links are loaded and the visits not yet recorded (tests, sign-out): the next read restores them. */
 export function resetNavigationLinks(): void {
   restoredFor = null;
+  pendingVisits.length = 0;
   $pinned.set([]);
   $recent.set([]);
   $navigationNotice.set(null);
@@ -146,6 +154,22 @@ function registryItems(): NavigationItem[] {
 }
 
 let followingLocale = false;
+
+/**
+ * Loads the menu registry unless a load has already started: the console loads it once it is ready and idle, and
+ * whatever needs it earlier (opening the menu, searching) asks for it here. Later loads follow the language.
+ */
+export function ensureNavigationMenu(): void {
+  if ($navigationMenu.get().status === 'idle') void loadNavigationMenu();
+}
+
+/** Marks a store derived from the menu: its first subscriber loads the registry (`ensureNavigationMenu`). */
+export function needsNavigationMenu<Store extends ReadableAtom<unknown>>(store: Store): Store {
+  onMount(store, () => {
+    ensureNavigationMenu();
+  });
+  return store;
+}
 
 /**
  * Loads the menu registry in the console's language from the plugins path, with the bundled copy when the cloud
@@ -172,6 +196,7 @@ export async function loadNavigationMenu(
     registry,
     locale: registry.locale,
   });
+  for (const visit of pendingVisits.splice(0)) recordVisit(visit.path, visit.at);
   return $navigationMenu.get();
 }
 
@@ -209,7 +234,14 @@ export function unpinItem(key: string): void {
  */
 export function recordVisit(path: string, now: number = Date.now()): string | null {
   restoreNavigationLinks(now);
-  const item = itemForPath($navigationMenu.get().registry?.items ?? [], path);
+  const registry = $navigationMenu.get().registry;
+  if (!registry) {
+    // Kept for the registry: the newest, as many as the recents hold.
+    pendingVisits.push({ path, at: now });
+    pendingVisits.splice(0, Math.max(0, pendingVisits.length - NAVIGATION_LIMITS.recent));
+    return null;
+  }
+  const item = itemForPath(registry.items, path);
   if (!item) return null;
   const recent = recordRecentLink($recent.get(), { itemKey: item.key, parentItemKey: item.parentKey ?? null }, now);
   $recent.set(recent);

@@ -8,7 +8,7 @@ import { searchResources, type ResourceSummary } from '../src/services/resource-
 import { $searchTenantId } from './account.ts';
 import { $activeRegion } from './active-region.ts';
 import { $localeTag } from './locale.ts';
-import { $navigationView } from './navigation.ts';
+import { $navigationView, needsNavigationMenu } from './navigation.ts';
 import { $searchResults, loadSearchResults, runSearchQuery } from './search-results.ts';
 import { pageSignal } from './page-signal.ts';
 import { consoleConfig, serviceContext } from './service-context.ts';
@@ -49,9 +49,8 @@ export interface ResourceDetailsState {
 export const $searchPageText = atom('');
 
 /** The services matching the page's text, from the navigation menu; null while the menu has not loaded. */
-export const $searchPageServices = computed(
-  [$searchPageText, $navigationView],
-  (text, menu): readonly SearchPageService[] | null => {
+export const $searchPageServices = needsNavigationMenu(
+  computed([$searchPageText, $navigationView], (text, menu): readonly SearchPageService[] | null => {
     if (!menu) return null;
     const categories = categoryNames(menu.groups);
     return searchServices(menu.groups, text, SEARCH_PAGE_SERVICES_SHOWN).flatMap(entry =>
@@ -69,7 +68,7 @@ export const $searchPageServices = computed(
             },
           ]
     );
-  }
+  })
 );
 
 /** The documentation found for the page's text. */

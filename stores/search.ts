@@ -17,7 +17,7 @@ import { searchMarketplace, type MarketplaceListing } from '../src/services/mark
 import { searchResources, type ResourceSummary } from '../src/services/resource-search.ts';
 import { $searchTenantId } from './account.ts';
 import { $localeTag } from './locale.ts';
-import { $navigationView } from './navigation.ts';
+import { $navigationView, needsNavigationMenu } from './navigation.ts';
 import { $pluginPrefixes } from './plugins.ts';
 import { consoleConfig, serviceContext } from './service-context.ts';
 
@@ -76,10 +76,10 @@ export const $searchOptions = computed(
 );
 
 /** The services column: answered locally from the navigation menu, on every keystroke and when the menu changes. */
-export const $searchServices = computed(
-  [$searchText, $navigationView, $searchOptions],
-  (text, menu, options): readonly NavigationMenuEntry[] =>
+export const $searchServices = needsNavigationMenu(
+  computed([$searchText, $navigationView, $searchOptions], (text, menu, options): readonly NavigationMenuEntry[] =>
     menu ? searchServices(menu.groups, text, servicesShown(options)) : []
+  )
 );
 
 /** What the resources, documentation and marketplace columns show for `$searchText`. */
