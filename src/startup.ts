@@ -20,7 +20,7 @@ import { showMessage, watchServices, watchStorage, watchUnexpectedErrors } from 
 import { loadPluginRegistry } from '../stores/plugins.ts';
 import { loadRegions } from '../stores/regions.ts';
 import { $location, startRouting } from '../stores/route.ts';
-import { ensureNavigationMenu, recordVisit } from '../stores/navigation.ts';
+import { ensureNavigationMenu, noteVisit } from '../stores/navigation-state.ts';
 import { $toasts as $pluginToasts, dismissToast as dismissPluginToast } from '../stores/plugin-toasts.ts';
 import { preloadPluginContainers } from '../elements/console-app/lazy-plugin-containers.ts';
 import { loadEachOnce } from '../elements/console-app/islands.ts';
@@ -154,7 +154,7 @@ export async function start(): Promise<void> {
   // Pages count as visited from the first on; the menu records them once it knows its items. Its registry loads once
   // the console is ready and idle: building the menu for every store that changes during start-up cost the first page
   // ~40 ms of main thread at 4x, and the menu is only created after ready (opening it or searching earlier loads it).
-  $location.subscribe(({ pathname }) => recordVisit(pathname));
+  $location.subscribe(({ pathname }) => noteVisit(pathname));
   whenReadyAndIdle(ensureNavigationMenu);
   // Plugin toasts show as the console's own toasts (queue, timers, severities).
   forwardToasts($pluginToasts, dismissPluginToast);

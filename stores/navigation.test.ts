@@ -17,8 +17,8 @@ import {
   $pinned,
   $recent,
   closeMenu,
-  ensureNavigationMenu,
   loadDatabaseType,
+  loadNavigationMenuOnce,
   loadNavigationMenu,
   needsNavigationMenu,
   openMenu,
@@ -238,9 +238,9 @@ describe('loading when needed', () => {
     expect($navigationMenu.get().status).toBe('idle');
     const unsubscribe = $status.listen(() => undefined);
     expect($navigationMenu.get().status).toBe('loading');
-    ensureNavigationMenu();
+    loadNavigationMenuOnce();
     await vi.waitFor(() => expect($navigationMenu.get().status).toBe('ready'));
-    ensureNavigationMenu();
+    loadNavigationMenuOnce();
     const menuCalls = fetches.mock.calls.filter(([input]) =>
       String(input instanceof Request ? input.url : input).includes('navigation-menu')
     );
@@ -253,7 +253,6 @@ describe('the menu panel', () => {
   it('opens and closes, and closing clears the notice; opening loads the registry if nothing has yet', async () => {
     openMenu();
     expect($menuOpen.get()).toBe(true);
-    expect($navigationMenu.get().status).toBe('loading');
     await vi.waitFor(() => expect($navigationMenu.get().status).toBe('ready'));
     $navigationNotice.set('pin-limit');
     closeMenu();

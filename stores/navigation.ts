@@ -8,6 +8,7 @@ import {
   flattenNavigationItems,
   isGovernmentRegion,
   itemForPath,
+  navigationTree,
   parseNavigationLinks,
   pinLink,
   recordRecentLink,
@@ -33,7 +34,25 @@ import { $purchaseEntitlements } from './purchase-entitlements-state.ts';
 import { $regions } from './regions.ts';
 import { consoleConfig, serviceContext } from './service-context.ts';
 import { $serviceEntitlements } from './service-entitlements-state.ts';
+import {
+  $navigationNotice,
+  $navigationTree,
+  forgetPendingVisits,
+  queueVisit,
+  recordVisitsWith,
+} from './navigation-state.ts';
 import { $session } from './session.ts';
+
+// The chrome's part of the menu's state (open, notice, the plugins' tree, visits so far) is navigation-state.ts,
+// which the start-up path holds; this module loads with the menu, once the console is ready and idle.
+export {
+  $menuOpen,
+  $navigationNotice,
+  closeMenu,
+  openMenu,
+  toggleMenu,
+  type NavigationNotice,
+} from './navigation-state.ts';
 
 /** Where the menu registry stands: `fallback` when the bundled copy stands in for the cloud's. */
 export type NavigationMenuStatus = 'idle' | 'loading' | 'ready' | 'fallback';
@@ -45,9 +64,6 @@ export interface NavigationMenuState {
   /** The language of the registry's texts. */
   locale: string | null;
 }
-
-/** A notice the menu shows; the element maps it to its catalog message ('pin-limit': spec 1 §5). */
-export type NavigationNotice = 'pin-limit';
 
 /** Why `pinItem` refused. */
 export type PinItemError = 'pin-limit' | 'unknown-item';
@@ -61,45 +77,15 @@ export const $pinned = atom<NavigationLink[]>([]);
 /** Recently visited links, newest first, at most 12 (spec 3 §4, §9); persisted per user. */
 export const $recent = atom<NavigationLink[]>([]);
 
-/** The navigation menu panel is open. */
-export const $menuOpen = atom(false);
-
-/** The notice the menu shows (the pin limit), null when none. */
-export const $navigationNotice = atom<NavigationNotice | null>(null);
-
 /** The tenancy's HeatWave program (spec 2 §3: default or mysqldsaws); heatwave items follow it (spec 3 §2). */
 export const $databaseType = atom<string>(DEFAULT_DATABASE_TYPE);
 
 /** The visitor's experiment variant per campaign, for items that belong to an experiment (spec 3 §5). */
 export const $navigationExperiments = atom<Readonly<Record<string, string>>>({});
 
-/** Opens the navigation menu (its registry loads now if it has not yet). */
-export function openMenu(): void {
-  ensureNavigationMenu();
-  $menuOpen.set(true);
-}
-
-/** Opens the menu when closed and closes it when open (the header's menu button). */
-export function toggleMenu(): void {
-  if ($menuOpen.get()) closeMenu();
-  else openMenu();
-}
-
-/** Closes the navigation menu and clears its notice. */
-export function closeMenu(): void {
-  $menuOpen.set(false);
-  $navigationNotice.set(null);
-}
-
 // ---- persistence: localStorage, one list per user (`{ [userOcid]: links }`), so users of one browser never share
 
 let restoredFor: string | null = null;
-
-/**
- * Visits made before the registry is there (the page the console opened on, above all): recorded once it loads,
- * with the time they were made.
- */
-const pendingVisits: { path: string; at: number }[] = [];
 
 function currentUser(): string {
   return $session.get().claims?.sub ?? 'anonymous';
@@ -134,7 +120,7 @@ export function restoreNavigationLinks(now: number = Date.now()): void {
 /** Forgets which user's links are loaded and the visits not yet recorded (tests, sign-out): the next read restores them. */
 export function resetNavigationLinks(): void {
   restoredFor = null;
-  pendingVisits.length = 0;
+  forgetPendingVisits();
   $pinned.set([]);
   $recent.set([]);
   $navigationNotice.set(null);
@@ -156,17 +142,17 @@ function registryItems(): NavigationItem[] {
 let followingLocale = false;
 
 /**
- * Loads the menu registry unless a load has already started: the console loads it once it is ready and idle, and
- * whatever needs it earlier (opening the menu, searching) asks for it here. Later loads follow the language.
+ * Loads the menu registry unless a load has started (stores/navigation-state.ts `ensureNavigationMenu` comes here).
+ * Later loads follow the language.
  */
-export function ensureNavigationMenu(): void {
+export function loadNavigationMenuOnce(): void {
   if ($navigationMenu.get().status === 'idle') void loadNavigationMenu();
 }
 
-/** Marks a store derived from the menu: its first subscriber loads the registry (`ensureNavigationMenu`). */
+/** Marks a store derived from the menu: its first subscriber loads the registry. */
 export function needsNavigationMenu<Store extends ReadableAtom<unknown>>(store: Store): Store {
   onMount(store, () => {
-    ensureNavigationMenu();
+    loadNavigationMenuOnce();
   });
   return store;
 }
@@ -196,7 +182,8 @@ export async function loadNavigationMenu(
     registry,
     locale: registry.locale,
   });
-  for (const visit of pendingVisits.splice(0)) recordVisit(visit.path, visit.at);
+  recordVisitsWith(recordVisit);
+  followViewForPlugins();
   return $navigationMenu.get();
 }
 
@@ -236,9 +223,8 @@ export function recordVisit(path: string, now: number = Date.now()): string | nu
   restoreNavigationLinks(now);
   const registry = $navigationMenu.get().registry;
   if (!registry) {
-    // Kept for the registry: the newest, as many as the recents hold.
-    pendingVisits.push({ path, at: now });
-    pendingVisits.splice(0, Math.max(0, pendingVisits.length - NAVIGATION_LIMITS.recent));
+    // Kept for the registry.
+    queueVisit(path, now);
     return null;
   }
   const item = itemForPath(registry.items, path);
@@ -338,3 +324,12 @@ export const $navigationView = computed(
   (menu, context, paas, pinned, recent): NavigationMenuView | null =>
     menu.registry ? buildNavigationMenu({ registry: menu.registry, context, paas, pinned, recent }) : null
 );
+
+let followingView = false;
+
+/** From the first registry on, plugins' context carries the menu's tree and follows it (`$navigationTree`). */
+function followViewForPlugins(): void {
+  if (followingView) return;
+  followingView = true;
+  $navigationView.subscribe(view => $navigationTree.set(view ? navigationTree(view) : []));
+}

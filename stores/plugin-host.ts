@@ -1,6 +1,5 @@
-import { atom, computed } from 'nanostores';
-import { navigationTree } from '../src/domain/navigation-menu.ts';
-import { $navigationView } from './navigation.ts';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { $navigationTree } from './navigation-state.ts';
 import * as v from 'valibot';
 import {
   BOTTOM_DOCK_TAB_PLUGINS,
@@ -101,10 +100,11 @@ export * from './plugin-toasts.ts';
 /** Query widths plugins set, by plugin name: a 1–3 digit percentage such as '50%' (spec 3 §2). */
 export const $queryWidths = atom<Readonly<Record<string, string>>>({});
 
-/** The navigation tree plugins receive in their context: the menu's categories and links; [] until it has loaded. */
-export const $pluginNavigationTree = computed($navigationView, (view): PluginContext['navigation'] =>
-  view ? navigationTree(view) : []
-);
+/**
+ * The navigation tree plugins receive in their context: the menu's categories and links; [] until the menu has loaded
+ * (after the console is ready: stores/navigation.ts keeps it).
+ */
+export const $pluginNavigationTree: ReadableAtom<PluginContext['navigation']> = $navigationTree;
 
 // ---- context --------------------------------------------------------------------------------------------------
 

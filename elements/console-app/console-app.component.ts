@@ -12,7 +12,6 @@ import type { LocaleSelectEvent } from '../../src/events/locale-select-event.ts'
 import type { SearchSubmitEvent } from '../../src/events/search-submit-event.ts';
 import { applyTheme } from '../../src/styles/apply-theme.ts';
 import { applyBannerReserve } from '../../src/styles/banner-reserve.ts';
-import type { NavPinEvent } from '../../src/events/nav-pin-event.ts';
 import type { NavSelectEvent } from '../../src/events/nav-select-event.ts';
 import { isOverrideBarShortcut } from '../../src/domain/plugin-override.ts';
 import { $user } from '../../stores/account.ts';
@@ -32,15 +31,7 @@ import {
   requestLeave,
   requestNavigation,
 } from '../../stores/plugin-navigation-block.ts';
-import {
-  $menuOpen,
-  $navigationNotice,
-  $navigationView,
-  closeMenu,
-  pinItem,
-  toggleMenu,
-  unpinItem,
-} from '../../stores/navigation.ts';
+import { $menuOpen, closeMenu, toggleMenu } from '../../stores/navigation-state.ts';
 import {
   $overrideBarVisible,
   $overrideRejections,
@@ -110,8 +101,6 @@ export class ConsoleApp extends LitElement {
   private readonly overrideRejections = new StoreController(this, $overrideRejections);
   private readonly overrideBarVisible = new StoreController(this, $overrideBarVisible);
   private readonly menuOpen = new StoreController(this, $menuOpen);
-  private readonly navigationView = new StoreController(this, $navigationView);
-  private readonly navigationNotice = new StoreController(this, $navigationNotice);
   private readonly headerModel = new StoreController(this, $headerModel);
   private readonly consoleToasts = new StoreController(this, $consoleToasts);
   private readonly blockedPopup = new StoreController(this, $blockedPopup);
@@ -255,16 +244,12 @@ export class ConsoleApp extends LitElement {
   }
 
   protected renderNavigationMenu(): TemplateResult | typeof nothing {
-    const view = this.navigationView.value;
-    if (!view || this.failure.value || !this.elements.want('console-nav-menu', this.menuOpen.value || this.settled))
+    // The element reads the menu and its notice itself (console-nav-menu.connected.ts, with the navigation store).
+    if (this.failure.value || !this.elements.want('console-nav-menu', this.menuOpen.value || this.settled))
       return nothing;
     return html`<console-nav-menu
       .open=${this.menuOpen.value}
-      .menu=${view}
-      .notice=${this.navigationNotice.value}
       @console-nav-select=${this.handleNavSelect}
-      @console-nav-pin=${(event: NavPinEvent) => (event.pinned ? pinItem(event.key) : unpinItem(event.key))}
-      @console-request-close=${() => closeMenu()}
     ></console-nav-menu>`;
   }
 

@@ -6,7 +6,7 @@ import { whenIdle } from '../../src/idle.ts';
  * Keeps the JS needed for `console:ready` inside DESIGN.md's budgets.
  */
 const LOADERS = {
-  'console-nav-menu': () => import('../console-nav-menu/console-nav-menu.ts'),
+  'console-nav-menu': () => import('../console-nav-menu/console-nav-menu.connected.ts'),
   'console-override-bar': () => import('../console-override-bar/console-override-bar.ts'),
   'console-confirm-dialog': () => import('../console-confirm-dialog/console-confirm-dialog.ts'),
   'console-side-dock': () => import('../console-side-dock/console-side-dock.ts'),

@@ -3,6 +3,7 @@
 // Pure: no I/O, no stores. The store feeds it the registry and the account facts; elements render its view.
 import { isShellPath, longestPluginPrefix, normalizePath } from '../router/route-table.ts';
 import type { PaasServiceGroup } from './service-entitlements.ts';
+import { NAVIGATION_LIMITS } from './navigation-limits.ts';
 
 /** What an item is (spec 3 §2: links, parents with children, headers, plugin items and formatted links). */
 export type NavigationItemType = 'link' | 'parent' | 'header' | 'plugin' | 'formatted-link';
@@ -59,14 +60,7 @@ export interface NavigationRegistry {
   items: readonly NavigationItem[];
 }
 
-/** Nav menu defaults (spec 3 §9, spec 1 §9). `limit` is chosen to cap the filter's results. */
-export const NAVIGATION_LIMITS = {
-  recent: 12,
-  pinned: 12,
-  homeFeatured: 6,
-  homeRecent: 6,
-  limit: 60,
-} as const;
+export { NAVIGATION_LIMITS };
 
 /** The static groups (spec 3 §2). */
 export const STATIC_GROUPS = {
