@@ -8,6 +8,7 @@ import { installBrowserGlobals, type BrowserGlobals } from '../test/browser-glob
 import { useSession, useStoreCloud } from '../test/store-cloud.ts';
 import { $activeRegion } from './active-region.ts';
 import { $locale } from './locale.ts';
+import { $navigationTree } from './navigation-state.ts';
 import {
   $databaseType,
   $menuOpen,
@@ -214,6 +215,27 @@ describe('the view follows the account', () => {
 });
 
 describe('loading when needed', () => {
+  it('gives plugins the menu’s tree once it loads, and builds the menu for them only while their context is watched', async () => {
+    const labels = () => $navigationTree.get().map(node => node.label);
+    const stop = $navigationTree.listen(() => undefined);
+    expect($navigationTree.get()).toEqual([]);
+    await loadNavigationMenu();
+    expect(labels()).toContain('Storage');
+    expect($navigationView.lc).toBeGreaterThan(0);
+    stop();
+    // Nobody watches: the menu's view is not kept up for them (the stores it reads can change freely).
+    expect($navigationView.lc).toBe(0);
+    $locale.set('de');
+    await vi.waitFor(() => expect($navigationMenu.get()).toMatchObject({ status: 'ready', locale: 'de' }));
+    expect($navigationView.lc).toBe(0);
+    // A new watcher gets the tree as the menu is now.
+    const again = $navigationTree.listen(() => undefined);
+    expect(labels()).toContain('Speicher');
+    again();
+    $locale.set('en');
+    await vi.waitFor(() => expect($navigationMenu.get()).toMatchObject({ status: 'ready', locale: 'en' }));
+  });
+
   it('records visits made before the registry is there once it loads, at the time they were made', async () => {
     expect(recordVisit('/compute/instances', 5)).toBeNull();
     expect(recordVisit('/networking/vcns', 6)).toBeNull();

@@ -1,4 +1,4 @@
-import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { atom, computed, onMount, onStart, onStop, type ReadableAtom } from 'nanostores';
 import {
   DEFAULT_DATABASE_TYPE,
   NAVIGATION_LIMITS,
@@ -326,10 +326,25 @@ export const $navigationView = computed(
 );
 
 let followingView = false;
+let stopFollowing: (() => void) | null = null;
 
-/** From the first registry on, plugins' context carries the menu's tree and follows it (`$navigationTree`). */
+function startFollowing(): void {
+  stopFollowing ??= $navigationView.subscribe(view => $navigationTree.set(view ? navigationTree(view) : []));
+}
+
+function endFollowing(): void {
+  stopFollowing?.();
+  stopFollowing = null;
+}
+
+/**
+ * From the first registry on, plugins' context carries the menu's tree (`$navigationTree`) and follows it while
+ * anything watches that context: the view is not rebuilt for every store change when nothing shows it.
+ */
 function followViewForPlugins(): void {
   if (followingView) return;
   followingView = true;
-  $navigationView.subscribe(view => $navigationTree.set(view ? navigationTree(view) : []));
+  onStart($navigationTree, startFollowing);
+  onStop($navigationTree, endFollowing);
+  if ($navigationTree.lc > 0) startFollowing();
 }
