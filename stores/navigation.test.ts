@@ -8,7 +8,7 @@ import { installBrowserGlobals, type BrowserGlobals } from '../test/browser-glob
 import { useSession, useStoreCloud } from '../test/store-cloud.ts';
 import { $activeRegion } from './active-region.ts';
 import { $locale } from './locale.ts';
-import { $navigationTree } from './navigation-state.ts';
+import { $navigationTree, noteVisit } from './navigation-state.ts';
 import {
   $databaseType,
   $menuOpen,
@@ -241,6 +241,16 @@ describe('loading when needed', () => {
     expect(recordVisit('/networking/vcns', 6)).toBeNull();
     expect($recent.get()).toEqual([]);
     await loadNavigationMenu();
+    expect($recent.get().map(link => [link.itemKey, link.LastAccessed])).toEqual([
+      ['networking-vcns', 6],
+      ['compute-instances', 5],
+    ]);
+  });
+
+  it('records the pages the console notes, from before the registry loads and after', async () => {
+    noteVisit('/compute/instances', 5);
+    await loadNavigationMenu();
+    noteVisit('/networking/vcns', 6);
     expect($recent.get().map(link => [link.itemKey, link.LastAccessed])).toEqual([
       ['networking-vcns', 6],
       ['compute-instances', 5],

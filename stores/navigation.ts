@@ -4,22 +4,24 @@ import {
   NAVIGATION_LIMITS,
   buildNavigationMenu,
   consoleScopes,
-  defaultPinnedLinks,
   flattenNavigationItems,
   isGovernmentRegion,
   itemForPath,
   navigationTree,
+  type NavigationContext,
+  type NavigationItem,
+  type NavigationMenuView,
+  type PaasSection,
+} from '../src/domain/navigation-menu.ts';
+import {
+  defaultPinnedLinks,
   parseNavigationLinks,
   pinLink,
   recordRecentLink,
   sortRecentLinks,
   unpinLink,
-  type NavigationContext,
-  type NavigationItem,
   type NavigationLink,
-  type NavigationMenuView,
-  type PaasSection,
-} from '../src/domain/navigation-menu.ts';
+} from '../src/domain/navigation-links.ts';
 import { SAAS_SERVICE_TYPES } from '../src/domain/saas-service-types.ts';
 import { FEATURE_FLAG_DEFAULTS, featureFlag, type FeatureFlagName } from '../src/feature-flags.ts';
 import { listRegistrations } from '../src/services/heatwave.ts';
@@ -183,7 +185,6 @@ export async function loadNavigationMenu(
     locale: registry.locale,
   });
   recordVisitsWith(recordVisit);
-  followViewForPlugins();
   return $navigationMenu.get();
 }
 
@@ -325,7 +326,9 @@ export const $navigationView = computed(
     menu.registry ? buildNavigationMenu({ registry: menu.registry, context, paas, pinned, recent }) : null
 );
 
-let followingView = false;
+// ---- the plugins' tree (`$navigationTree`): built from the view only while a plugin context watches it, so the menu is
+// not rebuilt for every store change when nothing shows it
+
 let stopFollowing: (() => void) | null = null;
 
 function startFollowing(): void {
@@ -337,14 +340,7 @@ function endFollowing(): void {
   stopFollowing = null;
 }
 
-/**
- * From the first registry on, plugins' context carries the menu's tree (`$navigationTree`) and follows it while
- * anything watches that context: the view is not rebuilt for every store change when nothing shows it.
- */
-function followViewForPlugins(): void {
-  if (followingView) return;
-  followingView = true;
-  onStart($navigationTree, startFollowing);
-  onStop($navigationTree, endFollowing);
-  if ($navigationTree.lc > 0) startFollowing();
-}
+onStart($navigationTree, startFollowing);
+onStop($navigationTree, endFollowing);
+// A plugin page that was open before this module loaded watches already.
+if ($navigationTree.lc > 0) startFollowing();

@@ -1,4 +1,4 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { $navigationTree } from './navigation-state.ts';
 import * as v from 'valibot';
 import {
@@ -85,7 +85,8 @@ import { recordPluginWrite } from './plugin-activity.ts';
  * - `$containers` drives the docks (bottomDock* / sideDock* actions), `$navigationBlock` the navigation-blocked
  *   dialog (confirmNavigation / cancelNavigation), `$toasts` the toast area (dismissToast).
  * - Shell navigation that should respect a dirty plugin page goes through `requestNavigation(path)`.
- * - Plugins get the navigation menu's categories as `navigation` (`$pluginNavigationTree`, derived from the menu).
+ * - Plugins get the navigation menu's categories as `navigation` (`$navigationTree`, [] until the menu has loaded after
+ *   the console is ready: stores/navigation.ts keeps it).
  *
  * No user-visible English here: refusals carry stable codes and developer messages for the plugin's console; the UI
  * maps states to catalog texts.
@@ -99,12 +100,6 @@ export * from './plugin-toasts.ts';
 
 /** Query widths plugins set, by plugin name: a 1–3 digit percentage such as '50%' (spec 3 §2). */
 export const $queryWidths = atom<Readonly<Record<string, string>>>({});
-
-/**
- * The navigation tree plugins receive in their context: the menu's categories and links; [] until the menu has loaded
- * (after the console is ready: stores/navigation.ts keeps it).
- */
-export const $pluginNavigationTree: ReadableAtom<PluginContext['navigation']> = $navigationTree;
 
 // ---- context --------------------------------------------------------------------------------------------------
 
@@ -123,7 +118,7 @@ export const $pluginContext = computed(
     $user,
     $session,
     $location,
-    $pluginNavigationTree,
+    $navigationTree,
   ],
   (theme, direction, localeTag, region, regions, compartment, tenancy, user, session, location, navigation) => {
     const claims = session.claims;

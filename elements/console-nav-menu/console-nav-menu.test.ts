@@ -2,12 +2,8 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { navigationMenu } from '../../emulator/plugins/navigation-data.ts';
 import { PLUGINS } from '../../emulator/plugins/registry-data.ts';
-import {
-  buildNavigationMenu,
-  defaultPinnedLinks,
-  type NavigationContext,
-  type NavigationLink,
-} from '../../src/domain/navigation-menu.ts';
+import { buildNavigationMenu, type NavigationContext } from '../../src/domain/navigation-menu.ts';
+import { defaultPinnedLinks, type NavigationLink } from '../../src/domain/navigation-links.ts';
 import type { NavPinEvent } from '../../src/events/nav-pin-event.ts';
 import type { NavSelectEvent } from '../../src/events/nav-select-event.ts';
 import { activateLocale } from '../../src/i18n/i18n.ts';
@@ -109,6 +105,7 @@ describe('console-nav-menu', () => {
   it('is hidden until opened, then shows the static groups and the categories, focused on the filter', async () => {
     const { menu } = await renderOpen();
     expect(panel(menu).checkVisibility({ visibilityProperty: true, opacityProperty: true })).to.equal(true);
+    expect(panel(menu).hasAttribute('aria-hidden')).to.equal(false);
     expect(panel(menu).getAttribute('aria-labelledby')).to.equal('title');
     expect(shadowQuery(menu, '#title').textContent).to.equal('Navigation menu');
     expect(shadowFocus(menu)).to.equal(filter(menu));
@@ -127,8 +124,11 @@ describe('console-nav-menu', () => {
 
     menu.open = false;
     await menu.updateComplete;
+    // Closed, it is only transparent: out of reach of the pointer and the keyboard, and of assistive technology.
     expect(panel(menu).checkVisibility({ visibilityProperty: true, opacityProperty: true })).to.equal(false);
     expect(panel(menu).inert).to.equal(true);
+    expect(panel(menu).getAttribute('aria-hidden')).to.equal('true');
+    expect(shadowQuery<HTMLElement>(menu, '.backdrop').inert).to.equal(true);
   });
 
   it('moves with the arrows across groups, Home and End, and to the pin button and back', async () => {

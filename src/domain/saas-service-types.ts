@@ -1,5 +1,5 @@
-// Its own module, so the navigation (on every route's start-up path) takes this list without the rest of the
-// purchase entitlements' domain, which loads with the page data.
+// Its own module, so the navigation menu's store takes this list without the rest of the purchase entitlements'
+// domain, which loads with the page data.
 
 /**
  * Service types of SaaS products (spec 3 §9: "about 100 product codes (for example CRM, ERP, HCM, COMMERCE)"). Not
